@@ -1,0 +1,8 @@
+/**
+ * urikit core: the immutable URI model and its exact parsers. No runtime dependencies.
+ */
+module org.urikit {
+    requires static org.jspecify;
+
+    exports org.urikit;
+}

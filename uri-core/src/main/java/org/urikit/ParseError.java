@@ -1,0 +1,105 @@
+package org.urikit;
+
+import java.util.Objects;
+
+/**
+ * Where and why an input is not a valid URI reference: the first offending character, a stable
+ * {@linkplain ErrorKind kind}, the {@linkplain Component component} and the grammar rule it broke.
+ *
+ * <p>{@code index} is the char index of the first offending character, or {@code input.length()}
+ * when the input ends too early. For {@code "foo%4G"} it is 5, the index of {@code G}.
+ *
+ * <p>{@link #message()} and {@link #toString()} never echo a password: a character inside the
+ * part of a userinfo after its first {@code ':'} is described without being shown. {@link #input()}
+ * returns the input as it was given, password included.
+ *
+ * <pre>{@code
+ * ParseError e = UriReference.check("http://a b/").orElseThrow();
+ * e.index();     // 8
+ * e.kind();      // UNEXPECTED_CHARACTER
+ * e.component(); // HOST
+ * e.rule();      // "reg-name"
+ * e.message();   // invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)
+ * }</pre>
+ *
+ * @param input the whole input
+ * @param index index of the first offending character, or the input length
+ * @param kind what went wrong
+ * @param component the component being parsed
+ * @param grammar the grammar that rejected the input
+ * @param rule the name of the grammar rule that failed, as the RFC spells it (for example {@code "reg-name"})
+ * @since 0.1
+ */
+public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule) {
+
+    /**
+     * Checks the fields.
+     *
+     * @param input the whole input
+     * @param index index of the first offending character, or the input length
+     * @param kind what went wrong
+     * @param component the component being parsed
+     * @param grammar the grammar that rejected the input
+     * @param rule the name of the grammar rule that failed
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code index} is outside {@code 0..input.length()}
+     */
+    public ParseError {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(grammar, "grammar");
+        Objects.requireNonNull(rule, "rule");
+        if (index < 0 || index > input.length()) {
+            throw new IllegalArgumentException("index " + index + " outside 0.." + input.length());
+        }
+    }
+
+    /**
+     * A one-line English explanation, for example
+     * {@code invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)}.
+     *
+     * @return the message
+     */
+    public String message() {
+        String where = " in " + component.label() + " at index " + index;
+        boolean atEnd = index >= input.length();
+        String ch = atEnd ? null : hidden() ? "a character" : Texts.describe(input, index);
+        String what = switch (kind) {
+            case UNEXPECTED_CHARACTER -> atEnd ? "unexpected end of input" + where : "invalid character " + ch + where;
+            case UNEXPECTED_END -> "unexpected end of input" + where;
+            case INVALID_PERCENT_ENCODING -> "invalid percent-encoding" + where
+                    + (atEnd ? ": '%' needs two hex digits" : ": " + ch + " is not a hex digit");
+            case MISSING_SCHEME -> "missing scheme: expected a scheme name and ':'" + (atEnd ? " before the end of input at index " + index
+                    : ", found " + ch + " at index " + index);
+            case COLON_IN_FIRST_SEGMENT -> "':' in the first segment of a relative path at index " + index
+                    + " (it would read as a scheme; write \"./\" before the segment)";
+            case INVALID_IPV4 -> "invalid IPv4 address" + where + (atEnd ? ": unexpected end" : ": unexpected " + ch);
+            case INVALID_IPV6 -> "invalid IPv6 address" + where + (atEnd ? ": unexpected end" : ": unexpected " + ch);
+            case INVALID_IPVFUTURE -> "invalid IPvFuture address" + where + (atEnd ? ": unexpected end" : ": unexpected " + ch);
+            case INVALID_PORT -> "invalid port" + where + (atEnd ? "" : ": unexpected " + ch);
+            case MISSING_COMPONENT -> "missing " + component.label() + " at index " + index;
+            case FORBIDDEN_COMPONENT -> component.label() + " not allowed at index " + index;
+        };
+        return what + " (" + grammar.label() + " " + rule + ")";
+    }
+
+    /** True when the offending character is part of a password, which messages never show. */
+    private boolean hidden() {
+        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY) {
+            return false;
+        }
+        int[] pw = Texts.passwordRange(input);
+        return pw != null && index >= pw[0] && index < pw[1];
+    }
+
+    /**
+     * The same as {@link #message()}.
+     *
+     * @return the message
+     */
+    @Override
+    public String toString() {
+        return message();
+    }
+}

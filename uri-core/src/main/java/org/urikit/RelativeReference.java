@@ -1,0 +1,85 @@
+package org.urikit;
+
+import java.util.Optional;
+
+/**
+ * A relative reference: an RFC 3986 reference without a scheme ({@code relative-ref =
+ * relative-part [ "?" query ] [ "#" fragment ]}, RFC 3986 §4.2), such as {@code "../a?b"},
+ * {@code "//host/path"} or {@code "#top"}.
+ *
+ * <pre>{@code
+ * RelativeReference ref = RelativeReference.parse("//cdn.example/lib.js?v=2");
+ * ref.host();   // Optional[cdn.example]
+ * ref.path();   // "/lib.js"
+ * RelativeReference.parse("a:b");   // throws: ':' in the first path segment at index 1
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe; equality is exact-text, as for {@link Uri}.
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-4.2">RFC 3986 §4.2</a>
+ * @since 0.1
+ */
+public final class RelativeReference extends AbstractReference implements UriReference, Comparable<RelativeReference> {
+    private static final long serialVersionUID = 1L;
+
+    RelativeReference(String text, int hostStart, int hostEnd, HostKind hostKind, int pathStart, int pathEnd,
+            int queryEnd) {
+        super(text, -1, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
+    }
+
+    /**
+     * Parses a relative reference (rule {@code relative-ref}).
+     *
+     * @param input the text
+     * @return the reference
+     * @throws UriSyntaxException if the input is not a relative-ref (for example because it has a scheme)
+     * @throws NullPointerException if the input is null
+     */
+    public static RelativeReference parse(String input) {
+        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, true);
+        if (r instanceof RelativeReference ref) {
+            return ref;
+        }
+        throw new UriSyntaxException((ParseError) r);
+    }
+
+    /**
+     * Checks that the input is a relative reference without building a value or throwing.
+     *
+     * @param input the text
+     * @return the first error, or empty if the input is a relative-ref
+     * @throws NullPointerException if the input is null
+     */
+    public static Optional<ParseError> check(String input) {
+        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, false));
+    }
+
+    /**
+     * This reference without its fragment.
+     *
+     * @return a reference without fragment; this one if it has none
+     */
+    @Override
+    public RelativeReference withoutFragment() {
+        if (!hasFragment()) {
+            return this;
+        }
+        return new RelativeReference(text.substring(0, queryEnd), hostStart, hostEnd, hostKind, pathStart, pathEnd,
+                queryEnd);
+    }
+
+    /**
+     * Compares the exact text, in {@link String#compareTo} order.
+     *
+     * @param other another reference
+     * @return the text comparison
+     */
+    @Override
+    public int compareTo(RelativeReference other) {
+        return text.compareTo(other.text);
+    }
+
+    private Object writeReplace() {
+        return new SerializationProxy(this);
+    }
+}

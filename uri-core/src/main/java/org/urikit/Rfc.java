@@ -1,0 +1,79 @@
+package org.urikit;
+
+/**
+ * The URI grammars urikit implements. One constant selects the grammar everywhere: in the core API,
+ * in {@code @ValidUri}, in the Jackson and JPA adapters and in the {@code uri} command
+ * ({@code --rfc 3986|1808|1738}).
+ *
+ * @since 0.1
+ */
+public enum Rfc {
+    /**
+     * RFC 3986, Uniform Resource Identifier (URI): Generic Syntax (2005), the current standard.
+     *
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3986">RFC 3986</a>
+     */
+    RFC_3986("RFC 3986", 3986),
+    /**
+     * RFC 1808, Relative Uniform Resource Locators (1995): relative URLs with {@code ;params}.
+     *
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc1808">RFC 1808</a>
+     */
+    RFC_1808("RFC 1808", 1808),
+    /**
+     * RFC 1738, Uniform Resource Locators (1994): the generic URL and the scheme grammars.
+     *
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc1738">RFC 1738</a>
+     */
+    RFC_1738("RFC 1738", 1738);
+
+    private final String label;
+    private final int number;
+
+    Rfc(String label, int number) {
+        this.label = label;
+        this.number = number;
+    }
+
+    /**
+     * The display name, for example {@code "RFC 3986"}.
+     *
+     * @return the label
+     */
+    public String label() {
+        return label;
+    }
+
+    /**
+     * The RFC number, for example {@code 3986}.
+     *
+     * @return the number
+     */
+    public int number() {
+        return number;
+    }
+
+    /**
+     * The grammar with the given number: {@code "3986"}, {@code "1808"} or {@code "1738"}, with an
+     * optional {@code "RFC"} prefix, case-insensitive, with or without a space or an underscore.
+     *
+     * @param name the number or name
+     * @return the grammar
+     * @throws IllegalArgumentException if no grammar has that name
+     */
+    public static Rfc of(String name) {
+        String n = name.trim();
+        if (n.regionMatches(true, 0, "rfc", 0, 3)) {
+            n = n.substring(3);
+            if (!n.isEmpty() && (n.charAt(0) == ' ' || n.charAt(0) == '_' || n.charAt(0) == '-')) {
+                n = n.substring(1);
+            }
+        }
+        for (Rfc rfc : values()) {
+            if (Integer.toString(rfc.number).equals(n)) {
+                return rfc;
+            }
+        }
+        throw new IllegalArgumentException("unknown grammar \"" + Texts.cut(name) + "\" (expected 3986, 1808 or 1738)");
+    }
+}

@@ -1,0 +1,592 @@
+package org.urikit;
+
+import static org.urikit.internal.Rfc3986Chars.ALPHA;
+import static org.urikit.internal.Rfc3986Chars.DIGIT;
+import static org.urikit.internal.Rfc3986Chars.HEXDIG;
+import static org.urikit.internal.Rfc3986Chars.IPVFUTURE_TAIL;
+import static org.urikit.internal.Rfc3986Chars.PATH_PCT;
+import static org.urikit.internal.Rfc3986Chars.PCHAR_PCT;
+import static org.urikit.internal.Rfc3986Chars.QUERY_PCT;
+import static org.urikit.internal.Rfc3986Chars.REG_NAME_PCT;
+import static org.urikit.internal.Rfc3986Chars.SCHEME;
+import static org.urikit.internal.Rfc3986Chars.SEGMENT_NZ_NC_PCT;
+import static org.urikit.internal.Rfc3986Chars.USERINFO_PCT;
+
+import org.urikit.internal.CharClass;
+
+/**
+ * The RFC 3986 parser: hand-written, single pass, no recursion, no regular expressions.
+ *
+ * <p>Invariants. Every scanner takes {@code (s, i, end)} with {@code 0 <= i <= end <= s.length()},
+ * reads each character at most once (IPv4 tails inside IPv6 re-read at most four hex digits), and
+ * returns a {@code long}: on success the index where it stopped ({@code >= i}), on failure a
+ * negative code from {@link #err} that packs the index, the {@link ErrorKind}, the
+ * {@link Component} and the {@link Rfc3986Rule}. Scanners never throw and never allocate;
+ * {@link ParseError} objects are made only when an error leaves the parser.
+ *
+ * <p>{@link #parse} walks the top-level grammar once, keeps the component boundaries in locals and
+ * allocates exactly one object on success: the {@link Uri} or {@link RelativeReference}.
+ */
+final class Rfc3986Parser {
+    static final int M_REFERENCE = 0;
+    static final int M_URI = 1;
+    static final int M_ABSOLUTE = 2;
+    static final int M_RELATIVE = 3;
+    static final int M_AUTHORITY = 4;
+
+    private Rfc3986Parser() {
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Error codes
+
+    static long err(ErrorKind kind, Component component, Rfc3986Rule rule, int index) {
+        return Long.MIN_VALUE | (long) rule.ordinal() << 48 | (long) component.ordinal() << 40
+                | (long) kind.ordinal() << 32 | index;
+    }
+
+    static ParseError toError(String s, long code) {
+        int index = (int) code;
+        ErrorKind kind = ErrorKind.values()[(int) (code >>> 32) & 0xff];
+        Component component = Component.values()[(int) (code >>> 40) & 0xff];
+        Rfc3986Rule rule = Rfc3986Rule.ofOrdinal((int) (code >>> 48) & 0xff);
+        return new ParseError(s, index, kind, component, Rfc.RFC_3986, rule.abnfName());
+    }
+
+    private static boolean isHex(String s, int i, int end) {
+        return i < end && HEXDIG.matches(s.charAt(i));
+    }
+
+    /**
+     * Scans characters of {@code cls} from {@code i}; a {@code '%'} in the class must start a
+     * {@code pct-encoded} triplet. Returns the index of the first character not in the class.
+     */
+    static long scan(String s, int i, int end, CharClass cls, Component comp, Rfc3986Rule rule) {
+        while (i < end) {
+            char c = s.charAt(i);
+            if (!cls.matches(c)) {
+                return i;
+            }
+            if (c == '%') {
+                if (!isHex(s, i + 1, end)) {
+                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 1);
+                }
+                if (!isHex(s, i + 2, end)) {
+                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
+                }
+                i += 3;
+            } else {
+                i++;
+            }
+        }
+        return i;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Hosts
+
+    /**
+     * {@code dec-octet}, greedy: returns the index after the longest dec-octet at {@code i}, or an
+     * {@code INVALID_IPV4} error if there is no digit there.
+     */
+    static long scanDecOctet(String s, int i, int end, Component comp, Rfc3986Rule rule) {
+        if (i >= end || !DIGIT.matches(s.charAt(i))) {
+            return err(ErrorKind.INVALID_IPV4, comp, rule, i);
+        }
+        int value = s.charAt(i) - '0';
+        int p = i + 1;
+        if (value == 0) {
+            return p; // "0" has no continuation: leading zeros are not dec-octets
+        }
+        while (p < end && p - i < 3) {
+            char c = s.charAt(p);
+            if (!DIGIT.matches(c) || value * 10 + (c - '0') > 255) {
+                break;
+            }
+            value = value * 10 + (c - '0');
+            p++;
+        }
+        return p;
+    }
+
+    /** {@code IPv4address}, greedy: returns the index after the fourth dec-octet. */
+    static long scanIPv4(String s, int i, int end, Component comp, Rfc3986Rule rule) {
+        int p = i;
+        for (int octet = 0; octet < 4; octet++) {
+            if (octet > 0) {
+                if (p >= end || s.charAt(p) != '.') {
+                    return err(ErrorKind.INVALID_IPV4, comp, rule, p);
+                }
+                p++;
+            }
+            long r = scanDecOctet(s, p, end, comp, rule);
+            if (r < 0) {
+                return r;
+            }
+            p = (int) r;
+        }
+        return p;
+    }
+
+    /** Whether {@code s[from, to)} is exactly an IPv4address (else a reg-name is what it is). */
+    static boolean isIPv4(String s, int from, int to) {
+        return to - from <= 15 && to - from >= 7 && scanIPv4(s, from, to, Component.HOST, Rfc3986Rule.IPV4_ADDRESS) == to;
+    }
+
+    /**
+     * {@code IPv6address}: returns the index of the first character after the address (the caller
+     * checks for {@code ']'}), or an {@code INVALID_IPV6} error at the first character that cannot
+     * continue any of the nine forms.
+     */
+    static long scanIPv6(String s, int i, int end, Rfc3986Rule rule) {
+        final Component h = Component.HOST;
+        int p = i;
+        int groups = 0;
+        boolean doubleColon = false;
+        if (p < end && s.charAt(p) == ':') {
+            if (p + 1 >= end || s.charAt(p + 1) != ':') {
+                return err(ErrorKind.INVALID_IPV6, h, rule, p + 1);
+            }
+            doubleColon = true;
+            p += 2;
+            if (!isHex(s, p, end)) {
+                return p; // "::"
+            }
+        }
+        while (true) {
+            int start = p;
+            while (p < end && p - start < 4 && HEXDIG.matches(s.charAt(p))) {
+                p++;
+            }
+            if (p == start) {
+                return err(ErrorKind.INVALID_IPV6, h, rule, p);
+            }
+            if (p < end && s.charAt(p) == '.') {
+                // ls32 as an IPv4address: only as the last 32 bits
+                if (doubleColon ? groups > 5 : groups != 6) {
+                    return err(ErrorKind.INVALID_IPV6, h, rule, p);
+                }
+                long r = scanIPv4(s, start, end, h, rule);
+                if (r < 0) {
+                    return err(ErrorKind.INVALID_IPV6, h, rule, (int) r);
+                }
+                return r;
+            }
+            if (p < end && p - start == 4 && HEXDIG.matches(s.charAt(p))) {
+                return err(ErrorKind.INVALID_IPV6, h, rule, p); // a fifth hex digit
+            }
+            groups++;
+            if (p >= end || s.charAt(p) != ':') {
+                break;
+            }
+            if (p + 1 < end && s.charAt(p + 1) == ':') {
+                if (doubleColon || groups > 7) {
+                    return err(ErrorKind.INVALID_IPV6, h, rule, doubleColon ? p + 1 : p);
+                }
+                doubleColon = true;
+                p += 2;
+                if (!isHex(s, p, end)) {
+                    return p; // ends with "::"
+                }
+                continue;
+            }
+            if (groups == 8 || doubleColon && groups == 7) {
+                return err(ErrorKind.INVALID_IPV6, h, rule, p); // no room for another group
+            }
+            p++;
+        }
+        if (!doubleColon && groups != 8) {
+            return err(ErrorKind.INVALID_IPV6, h, rule, p);
+        }
+        return p;
+    }
+
+    /** {@code IPvFuture}, starting at the {@code 'v'}: returns the index after it. */
+    static long scanIPvFuture(String s, int i, int end, Rfc3986Rule rule) {
+        final Component h = Component.HOST;
+        int p = i;
+        if (p >= end || (s.charAt(p) | 0x20) != 'v') {
+            return err(ErrorKind.INVALID_IPVFUTURE, h, rule, p);
+        }
+        p++;
+        int start = p;
+        while (p < end && HEXDIG.matches(s.charAt(p))) {
+            p++;
+        }
+        if (p == start || p >= end || s.charAt(p) != '.') {
+            return err(ErrorKind.INVALID_IPVFUTURE, h, rule, p);
+        }
+        p++;
+        start = p;
+        while (p < end && IPVFUTURE_TAIL.matches(s.charAt(p))) {
+            p++;
+        }
+        if (p == start) {
+            return err(ErrorKind.INVALID_IPVFUTURE, h, rule, p);
+        }
+        return p;
+    }
+
+    /** {@code IP-literal}, starting at {@code '['}: returns the index after {@code ']'}. */
+    static long scanIpLiteral(String s, int i, int end) {
+        int p = i + 1;
+        boolean future = p < end && (s.charAt(p) | 0x20) == 'v';
+        long r = future ? scanIPvFuture(s, p, end, Rfc3986Rule.IPVFUTURE) : scanIPv6(s, p, end, Rfc3986Rule.IPV6_ADDRESS);
+        if (r < 0) {
+            return r;
+        }
+        p = (int) r;
+        if (p >= end || s.charAt(p) != ']') {
+            return err(future ? ErrorKind.INVALID_IPVFUTURE : ErrorKind.INVALID_IPV6, Component.HOST,
+                    Rfc3986Rule.IP_LITERAL, p);
+        }
+        return p + 1;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The top-level grammar
+
+    private static boolean isAuthorityEnd(char c) {
+        return c == '/' || c == '?' || c == '#';
+    }
+
+    /**
+     * Parses {@code s} by the rule the mode names.
+     *
+     * @return on failure a {@link ParseError}; on success {@code null} if {@code build} is false,
+     *     else the new {@link Uri} or {@link RelativeReference}
+     */
+    static Object parse(String s, int mode, boolean build) {
+        final int len = s.length();
+        int schemeEnd = -1;
+        int i = 0;
+        if (mode != M_RELATIVE && mode != M_AUTHORITY) {
+            int j = 0;
+            if (len > 0 && ALPHA.matches(s.charAt(0))) {
+                j = 1;
+                while (j < len && SCHEME.matches(s.charAt(j))) {
+                    j++;
+                }
+                if (j < len && s.charAt(j) == ':') {
+                    schemeEnd = j;
+                    i = j + 1;
+                }
+            }
+            if (schemeEnd < 0 && mode != M_REFERENCE) {
+                Rfc3986Rule rule = mode == M_URI ? Rfc3986Rule.URI : Rfc3986Rule.ABSOLUTE_URI;
+                boolean missing = j == 0 || j == len || isAuthorityEnd(s.charAt(j));
+                return toError(s, missing ? err(ErrorKind.MISSING_SCHEME, Component.SCHEME, rule, j)
+                        : err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc3986Rule.SCHEME, j));
+            }
+        }
+
+        int hostStart = -1;
+        int hostEnd = -1;
+        HostKind hostKind = null;
+        boolean authority = mode == M_AUTHORITY || i + 1 < len && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
+        if (authority) {
+            final int a = mode == M_AUTHORITY ? 0 : i + 2;
+            int p = a;
+            hostStart = a;
+            if (p >= len || s.charAt(p) != '[') {
+                // userinfo, or host and port: one pass over the characters both may hold
+                int firstColon = -1;
+                int badPort = -1;
+                while (p < len) {
+                    char c = s.charAt(p);
+                    if (!USERINFO_PCT.matches(c)) {
+                        break;
+                    }
+                    if (c == ':' && firstColon < 0) {
+                        firstColon = p;
+                    } else if (firstColon >= 0 && badPort < 0 && !DIGIT.matches(c)) {
+                        badPort = p;
+                    }
+                    if (c == '%') {
+                        if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
+                            int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
+                            return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
+                        }
+                        p += 3;
+                    } else {
+                        p++;
+                    }
+                }
+                if (p < len && s.charAt(p) == '@') {
+                    hostStart = p + 1;
+                    p = hostStart;
+                } else if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
+                    hostEnd = firstColon >= 0 ? firstColon : p;
+                    if (badPort >= 0) {
+                        return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, badPort));
+                    }
+                    hostKind = isIPv4(s, a, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
+                } else if (p > a || s.charAt(p) != '[') {
+                    return authorityError(s, a, p, firstColon, ErrorKind.UNEXPECTED_CHARACTER);
+                }
+            }
+            if (hostKind == null) {
+                // the host after a userinfo, or an IP-literal at the start of the authority
+                if (p < len && s.charAt(p) == '[') {
+                    long r = scanIpLiteral(s, p, len);
+                    if (r < 0) {
+                        return toError(s, r);
+                    }
+                    hostKind = (s.charAt(p + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
+                    hostEnd = (int) r;
+                } else {
+                    long r = scan(s, p, len, REG_NAME_PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                    if (r < 0) {
+                        return toError(s, r);
+                    }
+                    hostEnd = (int) r;
+                    hostKind = isIPv4(s, p, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
+                }
+                p = hostEnd;
+                Component comp = Component.HOST;
+                Rfc3986Rule rule = hostKind == HostKind.REG_NAME || hostKind == HostKind.IPV4
+                        ? Rfc3986Rule.REG_NAME : Rfc3986Rule.IP_LITERAL;
+                if (p < len && s.charAt(p) == ':') {
+                    p++;
+                    while (p < len && DIGIT.matches(s.charAt(p))) {
+                        p++;
+                    }
+                    comp = Component.PORT;
+                    rule = Rfc3986Rule.PORT;
+                }
+                if (p < len && (mode == M_AUTHORITY || !isAuthorityEnd(s.charAt(p)))) {
+                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, p));
+                }
+            }
+            if (mode == M_AUTHORITY) {
+                return null;
+            }
+            i = p;
+        }
+
+        final int pathStart = i;
+        Rfc3986Rule pathRule;
+        if (authority) {
+            pathRule = Rfc3986Rule.PATH_ABEMPTY;
+        } else if (i < len && s.charAt(i) == '/') {
+            pathRule = Rfc3986Rule.PATH_ABSOLUTE;
+        } else if (schemeEnd >= 0) {
+            pathRule = Rfc3986Rule.PATH_ROOTLESS;
+        } else {
+            pathRule = Rfc3986Rule.PATH_NOSCHEME;
+            // segment-nz-nc: a ':' here would read as a scheme delimiter
+            long r = scan(s, i, len, SEGMENT_NZ_NC_PCT, Component.PATH, pathRule);
+            if (r < 0) {
+                return toError(s, r);
+            }
+            i = (int) r;
+            if (i < len && s.charAt(i) == ':') {
+                return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i));
+            }
+        }
+        long r = scan(s, i, len, PATH_PCT, Component.PATH, pathRule);
+        if (r < 0) {
+            return toError(s, r);
+        }
+        i = (int) r;
+        final int pathEnd = i;
+        if (i < len && s.charAt(i) == '?') {
+            r = scan(s, i + 1, len, QUERY_PCT, Component.QUERY, Rfc3986Rule.QUERY);
+            if (r < 0) {
+                return toError(s, r);
+            }
+            i = (int) r;
+        }
+        final int queryEnd = i;
+        if (i < len) {
+            char c = s.charAt(i);
+            if (c != '#') {
+                Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
+                Rfc3986Rule rule = i == pathEnd ? pathRule : Rfc3986Rule.QUERY;
+                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i));
+            }
+            if (mode == M_ABSOLUTE) {
+                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i));
+            }
+            r = scan(s, i + 1, len, QUERY_PCT, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
+            if (r < 0) {
+                return toError(s, r);
+            }
+            if (r < len) {
+                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.FRAGMENT, (int) r));
+            }
+        }
+        if (!build) {
+            return null;
+        }
+        if (schemeEnd >= 0) {
+            return new Uri(s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
+        }
+        return new RelativeReference(s, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
+    }
+
+    /**
+     * An error inside the part of an authority before any '@': it belongs to the userinfo if an '@'
+     * follows in the authority, else to the port if past the first ':', else to the host.
+     */
+    private static ParseError authorityError(String s, int a, int index, int firstColon, ErrorKind kind) {
+        int p = index;
+        while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
+            if (s.charAt(p) == '@') {
+                return toError(s, err(kind, Component.USERINFO, Rfc3986Rule.USERINFO, index));
+            }
+            p++;
+        }
+        if (firstColon >= 0 && index > firstColon) {
+            return toError(s, err(kind, Component.PORT, Rfc3986Rule.PORT, index));
+        }
+        return toError(s, err(kind, Component.HOST, Rfc3986Rule.REG_NAME, index));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Single rules
+
+    /** Checks the whole input against one rule; returns the error or null. */
+    static ParseError checkRule(String s, Rfc3986Rule rule) {
+        final int len = s.length();
+        long r;
+        switch (rule) {
+            case URI_REFERENCE:
+                return (ParseError) parse(s, M_REFERENCE, false);
+            case URI:
+                return (ParseError) parse(s, M_URI, false);
+            case ABSOLUTE_URI:
+                return (ParseError) parse(s, M_ABSOLUTE, false);
+            case RELATIVE_REF:
+                return (ParseError) parse(s, M_RELATIVE, false);
+            case AUTHORITY:
+                return (ParseError) parse(s, M_AUTHORITY, false);
+            case SCHEME:
+                if (len == 0) {
+                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0));
+                }
+                if (!ALPHA.matches(s.charAt(0))) {
+                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0));
+                }
+                r = scan(s, 1, len, SCHEME, Component.SCHEME, rule);
+                break;
+            case USERINFO:
+                r = scan(s, 0, len, USERINFO_PCT, Component.USERINFO, rule);
+                break;
+            case HOST:
+                if (len > 0 && s.charAt(0) == '[') {
+                    r = scanIpLiteral(s, 0, len);
+                    break;
+                }
+                r = scan(s, 0, len, REG_NAME_PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                break;
+            case PORT:
+                r = scan(s, 0, len, DIGIT, Component.PORT, rule);
+                break;
+            case IP_LITERAL:
+                if (len == 0 || s.charAt(0) != '[') {
+                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.HOST, rule, 0));
+                }
+                r = scanIpLiteral(s, 0, len);
+                break;
+            case IPV4_ADDRESS:
+                r = scanIPv4(s, 0, len, Component.HOST, rule);
+                if (r >= 0 && r < len) {
+                    r = err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r);
+                }
+                break;
+            case IPV6_ADDRESS:
+                r = scanIPv6(s, 0, len, rule);
+                if (r >= 0 && r < len) {
+                    r = err(ErrorKind.INVALID_IPV6, Component.HOST, rule, (int) r);
+                }
+                break;
+            case IPVFUTURE:
+                r = scanIPvFuture(s, 0, len, rule);
+                break;
+            case DEC_OCTET:
+                r = scanDecOctet(s, 0, len, Component.HOST, rule);
+                if (r >= 0 && r < len) {
+                    r = err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r);
+                }
+                break;
+            case REG_NAME:
+                r = scan(s, 0, len, REG_NAME_PCT, Component.HOST, rule);
+                break;
+            case PATH_ABEMPTY:
+                if (len > 0 && s.charAt(0) != '/') {
+                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0));
+                }
+                r = scan(s, 0, len, PATH_PCT, Component.PATH, rule);
+                break;
+            case PATH_ABSOLUTE:
+                if (len == 0 || s.charAt(0) != '/') {
+                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0));
+                }
+                if (len > 1 && s.charAt(1) == '/') {
+                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1));
+                }
+                r = scan(s, 1, len, PATH_PCT, Component.PATH, rule);
+                break;
+            case PATH_NOSCHEME:
+                r = scan(s, 0, len, SEGMENT_NZ_NC_PCT, Component.PATH, rule);
+                if (r == 0) {
+                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END
+                            : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0));
+                }
+                if (r > 0 && r < len && s.charAt((int) r) == ':') {
+                    return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r));
+                }
+                if (r > 0) {
+                    r = scan(s, (int) r, len, PATH_PCT, Component.PATH, rule);
+                }
+                break;
+            case PATH_ROOTLESS:
+                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                if (r == 0) {
+                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0));
+                }
+                if (r > 0) {
+                    r = scan(s, (int) r, len, PATH_PCT, Component.PATH, rule);
+                }
+                break;
+            case PATH_EMPTY:
+                r = 0;
+                break;
+            case SEGMENT:
+                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                break;
+            case SEGMENT_NZ:
+                if (len == 0) {
+                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
+                }
+                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                break;
+            case SEGMENT_NZ_NC:
+                if (len == 0) {
+                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
+                }
+                r = scan(s, 0, len, SEGMENT_NZ_NC_PCT, Component.PATH, rule);
+                break;
+            case QUERY:
+                r = scan(s, 0, len, QUERY_PCT, Component.QUERY, rule);
+                break;
+            case FRAGMENT:
+                r = scan(s, 0, len, QUERY_PCT, Component.FRAGMENT, rule);
+                break;
+            default:
+                throw new AssertionError(rule);
+        }
+        if (r < 0) {
+            return toError(s, r);
+        }
+        if (r < len) {
+            return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, rule.component(), rule, (int) r));
+        }
+        return null;
+    }
+}

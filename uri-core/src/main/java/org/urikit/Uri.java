@@ -1,0 +1,135 @@
+package org.urikit;
+
+import java.util.Optional;
+
+/**
+ * A URI: an RFC 3986 reference with a scheme ({@code URI = scheme ":" hier-part [ "?" query ]
+ * [ "#" fragment ]}, RFC 3986 §3).
+ *
+ * <pre>{@code
+ * Uri uri = Uri.parse("https://user@example.com:8443/a/b?q=1#top");
+ * uri.scheme();        // "https"
+ * uri.userinfo();      // Optional[user]
+ * uri.host();          // Optional[example.com]
+ * uri.hostKind();      // Optional[REG_NAME]
+ * uri.port();          // Optional[8443]
+ * uri.path();          // "/a/b"
+ * uri.query();         // Optional[q=1]
+ * uri.fragment();      // Optional[top]
+ * uri.isAbsoluteUri(); // false: it has a fragment
+ * uri.toString();      // exactly the input
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe; they hold the input string and the component
+ * boundaries, and cut components out when asked. {@code equals}, {@code hashCode} and
+ * {@code compareTo} compare the exact text, so {@code HTTP://a} and {@code http://a} are
+ * equivalent but not equal. Serializable: the serial form is the text, re-parsed on reading.
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-3">RFC 3986 §3</a>
+ * @since 0.1
+ */
+public final class Uri extends AbstractReference implements UriReference, Comparable<Uri> {
+    private static final long serialVersionUID = 1L;
+
+    Uri(String text, int schemeEnd, int hostStart, int hostEnd, HostKind hostKind, int pathStart, int pathEnd,
+            int queryEnd) {
+        super(text, schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
+    }
+
+    /**
+     * Parses a URI (rule {@code URI}): a scheme is required; a fragment is allowed.
+     *
+     * @param input the text
+     * @return the URI
+     * @throws UriSyntaxException if the input is not a URI
+     * @throws NullPointerException if the input is null
+     */
+    public static Uri parse(String input) {
+        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, true);
+        if (r instanceof Uri uri) {
+            return uri;
+        }
+        throw new UriSyntaxException((ParseError) r);
+    }
+
+    /**
+     * Checks that the input is a URI (rule {@code URI}) without building a value or throwing.
+     *
+     * @param input the text
+     * @return the first error, or empty if the input is a URI
+     * @throws NullPointerException if the input is null
+     */
+    public static Optional<ParseError> check(String input) {
+        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, false));
+    }
+
+    /**
+     * Re-parses the text of a {@code java.net.URI} as a URI.
+     *
+     * @param uri a {@code java.net.URI}
+     * @return the URI with exactly the text of {@code uri.toString()}
+     * @throws UriSyntaxException if that text is not an RFC 3986 URI (relative, or with non-ASCII characters)
+     */
+    public static Uri from(java.net.URI uri) {
+        return parse(uri.toString());
+    }
+
+    /**
+     * The scheme, exactly as written (schemes are case-insensitive; compare with
+     * {@link String#equalsIgnoreCase}).
+     *
+     * @return the scheme, never empty
+     */
+    public String scheme() {
+        return text.substring(0, schemeEnd);
+    }
+
+    /**
+     * Whether the scheme is {@code name}, ignoring ASCII case.
+     *
+     * @param name a scheme name
+     * @return true if the scheme equals {@code name} ignoring case
+     */
+    public boolean hasScheme(String name) {
+        return schemeEnd == name.length() && text.regionMatches(true, 0, name, 0, schemeEnd);
+    }
+
+    /**
+     * Whether this URI is an {@code absolute-URI} (RFC 3986 §4.3): a URI without a fragment, the
+     * form a base URI must have.
+     *
+     * @return true if there is no fragment
+     */
+    public boolean isAbsoluteUri() {
+        return !hasFragment();
+    }
+
+    /**
+     * This URI without its fragment: an {@code absolute-URI}.
+     *
+     * @return a URI without fragment; this one if it has none
+     */
+    @Override
+    public Uri withoutFragment() {
+        if (!hasFragment()) {
+            return this;
+        }
+        return new Uri(text.substring(0, queryEnd), schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd,
+                queryEnd);
+    }
+
+    /**
+     * Compares the exact text, in {@link String#compareTo} order.
+     *
+     * @param other another URI
+     * @return the text comparison
+     */
+    @Override
+    public int compareTo(Uri other) {
+        return text.compareTo(other.text);
+    }
+
+    private Object writeReplace() {
+        return new SerializationProxy(this);
+    }
+}

@@ -1,0 +1,236 @@
+package org.urikit;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * An RFC 3986 URI reference: either a {@link Uri} (it has a scheme) or a
+ * {@link RelativeReference} (it has none), as in {@code URI-reference = URI / relative-ref}
+ * (RFC 3986 §4.1).
+ *
+ * <pre>{@code
+ * UriReference ref = UriReference.parse("//example.com/a?b#c");
+ * switch (ref) {   // or: if (ref instanceof Uri uri) ...
+ *     case Uri uri -> System.out.println("scheme " + uri.scheme());
+ *     case RelativeReference rel -> System.out.println("host " + rel.host().orElseThrow());
+ * }
+ * Optional<ParseError> error = UriReference.check("http://a b/"); // index 8, UNEXPECTED_CHARACTER
+ * }</pre>
+ *
+ * <h2>Guarantees</h2>
+ * <ul>
+ *   <li>Exact: the parser accepts exactly the language of the RFC 3986 ABNF (Appendix A): no
+ *       trimming, no repairing, no non-ASCII. {@link #toString()} returns the input as it was.</li>
+ *   <li>Components are exact substrings of the input, cut when asked for. Absent and empty differ:
+ *       {@code "http://h?"} has an empty query, {@code "http://h"} has none.</li>
+ *   <li>Values are immutable and thread-safe. {@code equals}, {@code hashCode} and
+ *       {@code compareTo} compare the exact text; for equivalence, compare normalized values.</li>
+ *   <li>Parsing is one pass, linear in the input length, with no recursion; it throws nothing but
+ *       {@link UriSyntaxException} (and {@link NullPointerException} for a null argument).</li>
+ * </ul>
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-4.1">RFC 3986 §4.1</a>
+ * @since 0.1
+ */
+public sealed interface UriReference permits Uri, RelativeReference {
+
+    /**
+     * Parses a URI reference (rule {@code URI-reference}): a {@link Uri} if the input starts with a
+     * scheme and {@code ':'}, else a {@link RelativeReference}.
+     *
+     * @param input the text
+     * @return the parsed reference
+     * @throws UriSyntaxException if the input is not a URI-reference
+     * @throws NullPointerException if the input is null
+     */
+    static UriReference parse(String input) {
+        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true);
+        if (r instanceof UriReference ref) {
+            return ref;
+        }
+        throw new UriSyntaxException((ParseError) r);
+    }
+
+    /**
+     * Checks that the input is a URI reference, without building a value or throwing.
+     *
+     * @param input the text
+     * @return the first error, or empty if the input is a URI-reference
+     * @throws NullPointerException if the input is null
+     */
+    static Optional<ParseError> check(String input) {
+        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, false));
+    }
+
+    /**
+     * Checks the input against one rule of the RFC 3986 grammar.
+     *
+     * @param input the text
+     * @param rule the rule, for example {@link Rfc3986Rule#IPV6_ADDRESS}
+     * @return the first error, or empty if the whole input matches the rule
+     * @throws NullPointerException if an argument is null
+     */
+    static Optional<ParseError> check(String input, Rfc3986Rule rule) {
+        return rule.check(input);
+    }
+
+    /**
+     * Re-parses the text of a {@code java.net.URI}. The result has exactly the text of
+     * {@link java.net.URI#toString()}; it is rejected where that text is not an RFC 3986 reference,
+     * for example when it holds non-ASCII characters (RFC 2396 "other" characters).
+     *
+     * @param uri a {@code java.net.URI}
+     * @return the reference
+     * @throws UriSyntaxException if the text is not an RFC 3986 URI-reference
+     */
+    static UriReference from(java.net.URI uri) {
+        return parse(uri.toString());
+    }
+
+    /**
+     * The authority, without the leading {@code "//"}, if the reference has one. It may be empty,
+     * as in {@code "file:///etc"}.
+     *
+     * @return the raw authority, or empty if absent
+     */
+    Optional<String> authority();
+
+    /**
+     * The userinfo, before {@code '@'}, if present.
+     *
+     * @return the raw userinfo, or empty if absent
+     */
+    Optional<String> userinfo();
+
+    /**
+     * The userinfo, percent-decoded as UTF-8 (malformed sequences become U+FFFD).
+     *
+     * @return the decoded userinfo, or empty if absent
+     */
+    Optional<String> decodedUserinfo();
+
+    /**
+     * The host, if the reference has an authority; an IP-literal keeps its brackets
+     * ({@code "[::1]"}). It may be empty, as in {@code "file:///etc"}.
+     *
+     * @return the raw host, or empty if there is no authority
+     */
+    Optional<String> host();
+
+    /**
+     * The host, percent-decoded as UTF-8 (malformed sequences become U+FFFD); IP-literals are
+     * returned as they are.
+     *
+     * @return the decoded host, or empty if there is no authority
+     */
+    Optional<String> decodedHost();
+
+    /**
+     * The form of the host.
+     *
+     * @return the host kind, or empty if there is no authority
+     */
+    Optional<HostKind> hostKind();
+
+    /**
+     * The port's raw text, after the host's {@code ':'}. It may be empty ({@code "http://h:/"}) and
+     * may have any number of digits.
+     *
+     * @return the port text, or empty if there is no port
+     */
+    Optional<String> port();
+
+    /**
+     * The port as a number. Empty when there is no port, when the port text is empty, or when its
+     * digits denote a number above 65535 (the largest TCP and UDP port), which RFC 3986 allows
+     * syntactically; {@link #port()} still has the text then. Never overflows: leading zeros are
+     * skipped and the value is capped while reading.
+     *
+     * @return the port number 0 to 65535, or empty
+     */
+    OptionalInt portNumber();
+
+    /**
+     * The path; always present, possibly empty.
+     *
+     * @return the raw path
+     */
+    String path();
+
+    /**
+     * The path, percent-decoded as UTF-8 (malformed sequences become U+FFFD). Decoding can turn
+     * {@code %2F} into {@code '/'}; use {@link #decodedPathSegments()} to keep segments apart.
+     *
+     * @return the decoded path
+     */
+    String decodedPath();
+
+    /**
+     * The raw path segments: the path split at {@code '/'}, after one leading {@code '/'} is
+     * dropped. {@code ""} has no segments, {@code "/"} one empty segment, {@code "/a/"} the
+     * segments {@code "a"} and {@code ""}.
+     *
+     * @return an unmodifiable list of segments
+     */
+    List<String> pathSegments();
+
+    /**
+     * The path segments of {@link #pathSegments()}, each percent-decoded as UTF-8.
+     *
+     * @return an unmodifiable list of decoded segments
+     */
+    List<String> decodedPathSegments();
+
+    /**
+     * The query, after {@code '?'}, if present; possibly empty.
+     *
+     * @return the raw query, or empty if absent
+     */
+    Optional<String> query();
+
+    /**
+     * The query, percent-decoded as UTF-8; {@code '+'} is left as it is (it means a space only in
+     * HTML form encoding, not in RFC 3986).
+     *
+     * @return the decoded query, or empty if absent
+     */
+    Optional<String> decodedQuery();
+
+    /**
+     * The fragment, after {@code '#'}, if present; possibly empty.
+     *
+     * @return the raw fragment, or empty if absent
+     */
+    Optional<String> fragment();
+
+    /**
+     * The fragment, percent-decoded as UTF-8.
+     *
+     * @return the decoded fragment, or empty if absent
+     */
+    Optional<String> decodedFragment();
+
+    /**
+     * Whether the reference has an authority ({@code "//"} follows the scheme or starts the
+     * relative reference).
+     *
+     * @return true if there is an authority
+     */
+    boolean hasAuthority();
+
+    /**
+     * This reference without its fragment; the same value if it has none.
+     *
+     * @return a reference without fragment
+     */
+    UriReference withoutFragment();
+
+    /**
+     * The exact text that was parsed.
+     *
+     * @return the input
+     */
+    @Override
+    String toString();
+}

@@ -64,7 +64,7 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
     public String message() {
         String where = " in " + component.label() + " at index " + index;
         boolean atEnd = index >= input.length();
-        String ch = atEnd ? null : hidden() ? "a character" : Texts.describe(input, index);
+        String ch = atEnd ? null : hidden() ? "(not shown: part of a password)" : Texts.describe(input, index);
         String what = switch (kind) {
             case UNEXPECTED_CHARACTER -> atEnd ? "unexpected end of input" + where : "invalid character " + ch + where;
             case UNEXPECTED_END -> "unexpected end of input" + where;

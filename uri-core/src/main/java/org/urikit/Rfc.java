@@ -54,6 +54,30 @@ public enum Rfc {
     }
 
     /**
+     * Checks the input against this grammar's rule for the given form (see {@link ReferenceForm}
+     * for the rule each form selects), without building a value or throwing.
+     *
+     * @param input any string
+     * @param form which references to accept
+     * @return the first error, or empty if the input is valid
+     * @throws NullPointerException if an argument is null
+     */
+    public java.util.Optional<ParseError> check(String input, ReferenceForm form) {
+        return java.util.Optional.ofNullable(Grammars.check(this, input, form));
+    }
+
+    /**
+     * Checks the input against this grammar's top rule ({@link ReferenceForm#ANY}).
+     *
+     * @param input any string
+     * @return the first error, or empty if the input is valid
+     * @throws NullPointerException if the input is null
+     */
+    public java.util.Optional<ParseError> check(String input) {
+        return check(input, ReferenceForm.ANY);
+    }
+
+    /**
      * The grammar with the given number: {@code "3986"}, {@code "1808"} or {@code "1738"}, with an
      * optional {@code "RFC"} prefix, case-insensitive, with or without a space or an underscore.
      *

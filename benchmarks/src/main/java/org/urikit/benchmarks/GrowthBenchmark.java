@@ -59,7 +59,7 @@ public class GrowthBenchmark {
      * @param size the length
      * @return the URL
      */
-    static String build(String shape, int size) {
+    public static String build(String shape, int size) {
         StringBuilder sb = new StringBuilder(size).append(PREFIX);
         switch (shape) {
             case "path":

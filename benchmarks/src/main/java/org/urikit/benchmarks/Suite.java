@@ -95,9 +95,10 @@ public final class Suite {
                     .include(PKG + "ParseOnlyBenchmark\\.")
                     .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$");
         }
+        String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
 
-        String report = report(results, quick);
+        String report = report(results, quick, loadBefore);
         System.out.println();
         System.out.println(report);
         Path md = out.resolve("suite-jdk" + jdk + ".md");
@@ -105,9 +106,11 @@ public final class Suite {
         System.out.println("Written: " + md + " and " + json);
     }
 
-    static String report(Collection<RunResult> results, boolean quick) {
+    static String report(Collection<RunResult> results, boolean quick, String loadBefore) {
         StringBuilder sb = new StringBuilder();
         sb.append("Environment: ").append(environment()).append('\n');
+        sb.append("Load average (1, 5, 15 min): ").append(loadBefore).append(" at the start, ").append(loadAverage())
+                .append(" at the end\n");
         sb.append("Mode: ").append(quick ? "quick (--quick)" : "full").append('\n');
 
         // corpus parse: one table per (file, set)
@@ -264,6 +267,20 @@ public final class Suite {
     private static String alloc(RunResult r) {
         double b = allocBytes(r);
         return Double.isNaN(b) ? "n/a" : String.format(Locale.ROOT, "%.1f", b);
+    }
+
+    /**
+     * The load average, which tells how much the other users of the machine were running.
+     *
+     * @return the first three fields of /proc/loadavg, or "?"
+     */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + ", " + f[1] + ", " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "?";
+        }
     }
 
     /**

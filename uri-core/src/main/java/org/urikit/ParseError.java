@@ -80,6 +80,7 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
             case INVALID_PORT -> "invalid port" + where + (atEnd ? "" : ": unexpected " + ch);
             case MISSING_COMPONENT -> "missing " + component.label() + " at index " + index;
             case FORBIDDEN_COMPONENT -> component.label() + " not allowed at index " + index;
+            case DEPRECATED_COMPONENT -> component.label() + " deprecated at index " + index;
         };
         return what + " (" + grammar.label() + " " + rule + ")";
     }

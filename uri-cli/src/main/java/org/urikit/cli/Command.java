@@ -3,6 +3,7 @@ package org.urikit.cli;
 import java.util.List;
 import java.util.Optional;
 
+import org.urikit.Resolver;
 import org.urikit.Rfc;
 
 /** The commands of {@code uri}, their options, formats, grammars and help. */
@@ -54,6 +55,34 @@ enum Command {
         Handler handler(Options o) throws UsageException {
             return Parse.create(o);
         }
+    },
+    RESOLVE("resolve", List.of("--rfc", "--non-strict", "--base", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986),
+            """
+            Usage: uri resolve [--rfc 3986] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
+
+            Resolves references against a base URI (RFC 3986 section 5.2). With --base, each input
+            is a reference; without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
+            With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
+
+              --rfc 3986       the grammar and its resolution algorithm (default 3986)
+              --non-strict     a reference with the base's scheme is taken as relative
+                                 (http:g against http://a/b/c gives http://a/b/g)
+              --base BASE      the base URI for every input (its fragment is ignored)
+              --format text    the target URI alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": "<target>"} or
+                                 {"input": ..., "error": {...}}; for BASE<TAB>REFERENCE the error
+                                 has "part": "base" or "reference" and its index is within that part
+
+            Exit code: 0 every input resolved, 1 some input is invalid, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            Resolver resolver = Resolver.rfc3986().withStrict(!o.nonStrict);
+            return new Transform(Transform.withBase(o.base,
+                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString()),
+                    o.format().equals("json"));
+        }
     };
 
     /** Options that take no value. */
@@ -67,12 +96,23 @@ enum Command {
             Commands:
               check     tell whether each input matches a grammar rule, and why not
               parse     show the components of each input
+              resolve   resolve references against a base URI
 
             Each command reads its inputs from the arguments or, with none, one per line from
             standard input (UTF-8, split on LF only). Run 'uri COMMAND --help' for its options.
 
             Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
             """;
+
+    /** The command words, for messages: "check, parse or resolve". */
+    static String words() {
+        StringBuilder b = new StringBuilder();
+        Command[] all = values();
+        for (int i = 0; i < all.length; i++) {
+            b.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].word);
+        }
+        return b.toString();
+    }
 
     private final String word;
     private final List<String> options;

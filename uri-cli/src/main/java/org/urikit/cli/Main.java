@@ -80,7 +80,7 @@ public final class Main {
 
     private static int run(String[] args, InputStream in, Writer w) throws UsageException, IOException {
         if (args.length == 0) {
-            throw new UsageException("missing command: check or parse");
+            throw new UsageException("missing command: " + Command.words());
         }
         String first = args[0];
         if (first.equals("--help") || first.equals("-h") || first.equals("help")) {
@@ -115,7 +115,7 @@ public final class Main {
     private static Command command(String word) throws UsageException {
         Optional<Command> c = Command.forWord(word);
         if (c.isEmpty()) {
-            throw new UsageException("unknown command " + Display.show(word) + " (expected check or parse)");
+            throw new UsageException("unknown command " + Display.show(word) + " (expected " + Command.words() + ")");
         }
         return c.get();
     }

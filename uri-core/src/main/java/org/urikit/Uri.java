@@ -156,6 +156,41 @@ public final class Uri extends AbstractReference implements UriReference, Compar
     }
 
     /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2); see {@link Normalizer}.
+     *
+     * <pre>{@code
+     * Uri.parse("HTTP://Example.COM/a/./b").normalize(); // http://example.com/a/b
+     * }</pre>
+     *
+     * @return the normalized value; this one if it is already normalized
+     * @since 0.1
+     */
+    @Override
+    public Uri normalize() {
+        return Normalizer.syntaxBased().normalize(this);
+    }
+
+    /**
+     * The shortest reference that resolves against this URI to exactly {@code target}
+     * ({@link Resolver#relativize}): {@code base.resolve(base.relativize(t)).equals(t)} whenever any
+     * reference resolves to {@code t}; otherwise {@code t} itself.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d");
+     * base.relativize(Uri.parse("http://a/b/e/f"));  // ../e/f
+     * base.relativize(Uri.parse("http://a/b/c/d#x")); // #x
+     * }</pre>
+     *
+     * @param target the URI to reach
+     * @return a relative reference, or {@code target}
+     * @throws NullPointerException if {@code target} is null
+     * @since 0.1
+     */
+    public UriReference relativize(Uri target) {
+        return Resolver.rfc3986().relativize(this, target);
+    }
+
+    /**
      * Compares the exact text, in {@link String#compareTo} order.
      *
      * @param other another URI

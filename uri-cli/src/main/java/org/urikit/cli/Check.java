@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 import org.urikit.ParseError;
+import org.urikit.Rfc1808Rule;
 import org.urikit.Rfc3986Rule;
 
 /** {@code uri check}: does each input match the rule? */
@@ -19,10 +20,24 @@ final class Check implements Handler {
     }
 
     static Check create(Options o) throws UsageException {
-        String name = o.rule != null ? o.rule : "URI-reference";
-        Rfc3986Rule rule = Rfc3986Rule.forName(name).orElseThrow(() -> new UsageException("--rule "
-                + Display.show(name) + " is not an RFC 3986 rule; see 'uri check --help'"));
-        return new Check(rule::check, o.format());
+        Function<String, Optional<ParseError>> checker = switch (o.rfc) {
+            case RFC_1808 -> {
+                String name = o.rule != null ? o.rule : "URL";
+                Rfc1808Rule rule = Rfc1808Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
+                yield rule::check;
+            }
+            default -> {
+                String name = o.rule != null ? o.rule : "URI-reference";
+                Rfc3986Rule rule = Rfc3986Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
+                yield rule::check;
+            }
+        };
+        return new Check(checker, o.format());
+    }
+
+    private static UsageException unknownRule(String name, Options o) {
+        return new UsageException("--rule " + Display.show(name) + " is not an " + o.rfc.label()
+                + " rule; see 'uri check --help'");
     }
 
     @Override

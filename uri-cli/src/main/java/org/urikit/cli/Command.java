@@ -8,16 +8,18 @@ import org.urikit.Rfc;
 
 /** The commands of {@code uri}, their options, formats, grammars and help. */
 enum Command {
-    CHECK("check", List.of("--rfc", "--rule", "--format"), List.of("text", "bits", "json"), List.of(Rfc.RFC_3986),
+    CHECK("check", List.of("--rfc", "--rule", "--format"), List.of("text", "bits", "json"),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808),
             """
-            Usage: uri check [--rfc 3986] [--rule RULE] [--format text|bits|json] [INPUT...]
+            Usage: uri check [--rfc 3986|1808] [--rule RULE] [--format text|bits|json] [INPUT...]
 
-            Checks each input against a grammar rule (default URI-reference).
+            Checks each input against a grammar rule (default URI-reference; URL for RFC 1808).
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only:
             a CR or a TAB is part of the input).
 
-              --rfc 3986       the grammar (default 3986)
-              --rule RULE      an RFC 3986 ABNF rule: URI-reference, URI, absolute-URI, relative-ref,
+              --rfc 3986|1808  the grammar (default 3986)
+              --rule RULE      RFC 1808: URL, absoluteURL, relativeURL (exact case)
+                               RFC 3986, an ABNF rule: URI-reference, URI, absolute-URI, relative-ref,
                                scheme, authority, userinfo, host, port, IP-literal, IPv4address,
                                IPv6address, IPvFuture, dec-octet, reg-name, path-abempty,
                                path-absolute, path-noscheme, path-rootless, path-empty, segment,
@@ -35,18 +37,18 @@ enum Command {
             return Check.create(o);
         }
     },
-    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"), List.of(Rfc.RFC_3986),
+    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"), List.of(Rfc.RFC_3986, Rfc.RFC_1808),
             """
-            Usage: uri parse [--rfc 3986] [--format text|json] [INPUT...]
+            Usage: uri parse [--rfc 3986|1808] [--format text|json] [INPUT...]
 
             Parses each input as a URI reference and shows its components, exactly as written.
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986       the grammar (default 3986)
+              --rfc 3986|1808  the grammar (default 3986)
               --format text    the components, quoted; (absent) for a missing one (default)
               --format json    one JSON object per line with the keys scheme, userinfo, host,
-                                 hostKind, port, path, query, fragment (raw text; null when absent),
-                                 or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
+                                 hostKind, port, path, query, fragment (RFC 1808: scheme, net_loc,
+                                 path, params, query, fragment), raw text, null when absent, or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
                                  "rule": ..., "message": ...}}
 
             Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
@@ -57,17 +59,18 @@ enum Command {
         }
     },
     RESOLVE("resolve", List.of("--rfc", "--non-strict", "--base", "--format"), List.of("text", "json"),
-            List.of(Rfc.RFC_3986),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808),
             """
-            Usage: uri resolve [--rfc 3986] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
+            Usage: uri resolve [--rfc 3986|1808] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
 
-            Resolves references against a base URI (RFC 3986 section 5.2). With --base, each input
+            Resolves references against a base URI (RFC 3986 section 5.2, or RFC 1808 section 4:
+            params inherited, ".." above the root kept). With --base, each input
             is a reference; without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986       the grammar and its resolution algorithm (default 3986)
-              --non-strict     a reference with the base's scheme is taken as relative
-                                 (http:g against http://a/b/c gives http://a/b/g)
+              --rfc 3986|1808  the grammar and its resolution algorithm (default 3986)
+              --non-strict     RFC 3986 only: a reference with the base's scheme is taken as
+                                 relative (http:g against http://a/b/c gives http://a/b/g)
               --base BASE      the base URI for every input (its fragment is ignored)
               --format text    the target URI alone on its line, or the error (default)
               --format json    one JSON object per line: {"input": ..., "result": "<target>"} or
@@ -78,10 +81,17 @@ enum Command {
             """) {
         @Override
         Handler handler(Options o) throws UsageException {
+            boolean json = o.format().equals("json");
+            if (o.rfc == Rfc.RFC_1808) {
+                if (o.nonStrict) {
+                    throw new UsageException("--non-strict is an RFC 3986 option; RFC 1808 has one algorithm");
+                }
+                return new Transform(Transform.withBase(o.base, Transform::rfc1808Base,
+                        (base, ref, part) -> base.resolve(Transform.rfc1808(ref, part)).toString()), json);
+            }
             Resolver resolver = Resolver.rfc3986().withStrict(!o.nonStrict);
-            return new Transform(Transform.withBase(o.base,
-                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString()),
-                    o.format().equals("json"));
+            return new Transform(Transform.withBase(o.base, Transform::uri,
+                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString()), json);
         }
     };
 

@@ -6,39 +6,64 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.urikit.ParseError;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 
 /** {@code uri parse}: the components of each input, exactly as written. */
 final class Parse implements Handler {
+    /** The components of a valid input, in output order; throws for an invalid one. */
+    @FunctionalInterface
+    interface Fields {
+        List<Map.Entry<String, Optional<String>>> of(String input);
+    }
+
+    private final Fields fields;
     private final boolean json;
 
-    private Parse(boolean json) {
+    private Parse(Fields fields, boolean json) {
+        this.fields = fields;
         this.json = json;
     }
 
     static Parse create(Options o) {
-        return new Parse(o.format().equals("json"));
+        Fields f = switch (o.rfc) {
+            case RFC_1808 -> Parse::rfc1808;
+            default -> Parse::rfc3986;
+        };
+        return new Parse(f, o.format().equals("json"));
     }
 
     @Override
     public boolean handle(String input, Writer w) throws IOException {
-        UriReference ref;
+        List<Map.Entry<String, Optional<String>>> values;
         try {
-            ref = UriReference.parse(input);
+            values = fields.of(input);
         } catch (UriSyntaxException e) {
-            ParseError error = e.error();
             if (json) {
-                Report.jsonInputError(w, error);
+                Report.jsonInputError(w, e.error());
             } else {
-                Report.textInvalid(w, error);
+                Report.textInvalid(w, e.error());
             }
             return false;
         }
+        if (json) {
+            jsonObject(w, values);
+        } else {
+            Report.textValid(w, input);
+            for (Map.Entry<String, Optional<String>> f : values) {
+                field(w, f.getKey(), f.getValue());
+            }
+        }
+        return true;
+    }
+
+    /** RFC 3986: scheme, userinfo, host, hostKind, port, path, query, fragment. */
+    static List<Map.Entry<String, Optional<String>>> rfc3986(String input) {
+        UriReference ref = UriReference.parse(input);
         Optional<String> scheme = ref instanceof Uri uri ? Optional.of(uri.scheme()) : Optional.empty();
-        List<Map.Entry<String, Optional<String>>> fields = List.of(
+        return List.of(
                 Map.entry("scheme", scheme),
                 Map.entry("userinfo", ref.userinfo()),
                 Map.entry("host", ref.host()),
@@ -47,15 +72,18 @@ final class Parse implements Handler {
                 Map.entry("path", Optional.of(ref.path())),
                 Map.entry("query", ref.query()),
                 Map.entry("fragment", ref.fragment()));
-        if (json) {
-            jsonObject(w, fields);
-        } else {
-            Report.textValid(w, input);
-            for (Map.Entry<String, Optional<String>> f : fields) {
-                field(w, f.getKey(), f.getValue());
-            }
-        }
-        return true;
+    }
+
+    /** RFC 1808 (§2.4): scheme, net_loc, path (with its leading '/'), params, query, fragment. */
+    static List<Map.Entry<String, Optional<String>>> rfc1808(String input) {
+        Rfc1808Url url = Rfc1808Url.parse(input);
+        return List.of(
+                Map.entry("scheme", url.scheme()),
+                Map.entry("net_loc", url.netLoc()),
+                Map.entry("path", Optional.of(url.path())),
+                Map.entry("params", url.params()),
+                Map.entry("query", url.query()),
+                Map.entry("fragment", url.fragment()));
     }
 
     /** {@code {"name": "value", ...}} with {@code null} for absent values, and a line break. */

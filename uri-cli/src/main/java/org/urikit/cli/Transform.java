@@ -2,9 +2,14 @@ package org.urikit.cli;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
+import org.urikit.ReferenceForm;
+import org.urikit.Rfc;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
@@ -94,35 +99,52 @@ final class Transform implements Handler {
         }
     }
 
-    /** Parses a reference, or fails with its error in {@code part}. */
-    static UriReference reference(String text, @Nullable String part) throws Failure {
+    /** The parsed value, or a failure with the parser's error in {@code part}. */
+    static <T> T parsed(Supplier<T> parser, @Nullable String part) throws Failure {
         try {
-            return UriReference.parse(text);
+            return parser.get();
         } catch (UriSyntaxException e) {
             throw new Failure(e.error(), part);
         }
     }
 
+    /** Parses a reference, or fails with its error in {@code part}. */
+    static UriReference reference(String text, @Nullable String part) throws Failure {
+        return parsed(() -> UriReference.parse(text), part);
+    }
+
     /** Parses a URI (a base must have a scheme), or fails with its error in {@code part}. */
     static Uri uri(String text, @Nullable String part) throws Failure {
-        try {
-            return Uri.parse(text);
-        } catch (UriSyntaxException e) {
-            throw new Failure(e.error(), part);
+        return parsed(() -> Uri.parse(text), part);
+    }
+
+    /** Parses an RFC 1808 {@code URL}, or fails with its error in {@code part}. */
+    static Rfc1808Url rfc1808(String text, @Nullable String part) throws Failure {
+        return parsed(() -> Rfc1808Url.parse(text), part);
+    }
+
+    /** Parses an RFC 1808 base: a {@code URL} with a scheme (§3), fragment allowed. */
+    static Rfc1808Url rfc1808Base(String text, @Nullable String part) throws Failure {
+        Optional<ParseError> error = Rfc.RFC_1808.check(text, ReferenceForm.URI);
+        if (error.isPresent()) {
+            throw new Failure(error.get(), part);
         }
+        return rfc1808(text, part);
     }
 
     /**
      * A function of a base and a reference: with {@code --base} given, each input is the
      * reference; without it, each input is {@code BASE<TAB>REFERENCE}, split at the first TAB.
+     * An invalid {@code --base} is a usage error.
      */
-    static Function withBase(@Nullable String baseOption, BaseFunction f) throws UsageException {
+    static <B> Function withBase(@Nullable String baseOption, Parser<B> baseParser, BaseFunction<B> f)
+            throws UsageException {
         if (baseOption != null) {
-            Uri base;
+            B base;
             try {
-                base = Uri.parse(baseOption);
-            } catch (UriSyntaxException e) {
-                throw new UsageException("--base: " + e.getMessage());
+                base = baseParser.parse(baseOption, null);
+            } catch (Failure e) {
+                throw new UsageException("--base: " + (e.error == null ? "invalid" : e.error.message()));
             }
             return input -> f.apply(base, input, null);
         }
@@ -131,13 +153,19 @@ final class Transform implements Handler {
             if (tab < 0) {
                 throw new Failure(null, null);
             }
-            return f.apply(uri(line.substring(0, tab), "base"), line.substring(tab + 1), "reference");
+            return f.apply(baseParser.parse(line.substring(0, tab), "base"), line.substring(tab + 1), "reference");
         };
+    }
+
+    /** Parses a text, or fails with its error in {@code part}. */
+    @FunctionalInterface
+    interface Parser<T> {
+        T parse(String text, @Nullable String part) throws Failure;
     }
 
     /** Turns a base and a reference text into a result. */
     @FunctionalInterface
-    interface BaseFunction {
-        String apply(Uri base, String reference, @Nullable String part) throws Failure;
+    interface BaseFunction<B> {
+        String apply(B base, String reference, @Nullable String part) throws Failure;
     }
 }

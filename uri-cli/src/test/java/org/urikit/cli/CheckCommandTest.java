@@ -182,4 +182,43 @@ class CheckCommandTest {
         assertThat(ok.out()).isEqualTo("1\n1\n1\n");
         assertThat(Run.args("check", "--format", "bits", "-").out()).isEqualTo("1\n");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            URL         | http://a/b;p?q#f | 1
+            URL         | g;x=1/../y       | 1
+            URL         | 1a:b             | 1
+            URL         | a~b              | 0
+            URL         | http://a/b#f#g   | 0
+            URL         | ``               | 1
+            absoluteURL | http://a/b;p?q   | 1
+            absoluteURL | http://a/b#f     | 0
+            absoluteURL | g;x              | 0
+            relativeURL | //h/p;x?q        | 1
+            relativeURL | g#f              | 0
+            """)
+    void rfc1808RulesCheckByTheirBnfNames(String rule, String input, String bit) {
+        Run r = Run.args("check", "--rfc", "1808", "--rule", rule, "--format", "bits", input);
+        assertThat(r.out()).isEqualTo(bit + "\n");
+        assertThat(r.exit()).isEqualTo(bit.equals("1") ? 0 : 1);
+    }
+
+    @Test
+    void rfc1808DefaultsToUrlAndExplainsWithItsRuleName() {
+        Run r = Run.of("g;x\nhttp://a/~b\n", "check", "--rfc", "1808");
+        assertThat(r.out()).isEqualTo("""
+                valid    g;x
+                invalid  http://a/~b
+                                  ^
+                         invalid character '~' (U+007E) in path at index 9 (RFC 1808 fsegment)
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void rfc3986RuleNamesAreNotRfc1808Rules() {
+        Run r = Run.args("check", "--rfc", "1808", "--rule", "URI-reference", "x");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--rule URI-reference is not an RFC 1808 rule");
+    }
 }

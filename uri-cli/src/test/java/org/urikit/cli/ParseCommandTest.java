@@ -98,4 +98,25 @@ class ParseCommandTest {
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).contains("--format bits is not one of text, json");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            http://a/b/c/d;p?q#f | {"scheme": "http", "net_loc": "a", "path": "/b/c/d", "params": "p", "query": "q", "fragment": "f"}
+            g;x=1/../y           | {"scheme": null, "net_loc": null, "path": "g", "params": "x=1/../y", "query": null, "fragment": null}
+            //h;x?y/z            | {"scheme": null, "net_loc": "h;x?y", "path": "/z", "params": null, "query": null, "fragment": null}
+            ?                    | {"scheme": null, "net_loc": null, "path": "", "params": null, "query": "", "fragment": null}
+            """)
+    void rfc1808JsonHasItsOwnComponents(String input, String json) {
+        Run r = Run.args("parse", "--rfc", "1808", "--format", "json", input);
+        assertThat(r.out()).isEqualTo(json + "\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void rfc1808ErrorsNameTheGrammar() {
+        Run r = Run.args("parse", "--rfc=1808", "--format", "json", "a~b");
+        assertThat(r.out()).startsWith("{\"input\": \"a~b\", \"error\": {\"index\": 1, ")
+                .contains("(RFC 1808 ");
+        assertThat(r.exit()).isEqualTo(1);
+    }
 }

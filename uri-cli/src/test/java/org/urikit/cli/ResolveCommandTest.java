@@ -111,4 +111,31 @@ class ResolveCommandTest {
     void aBaseFragmentIsIgnored() {
         assertThat(Run.args("resolve", "--base", "http://a/b#f", "c").out()).isEqualTo("http://a/c\n");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            g           | http://a/b/c/g
+            ?y          | http://a/b/c/d;p?y
+            ;x          | http://a/b/c/d;x
+            ``          | http://a/b/c/d;p?q#f
+            ../../../g  | http://a/../g
+            /./g        | http://a/./g
+            g:h         | g:h
+            """)
+    void rfc1808ResolvesBySection4(String reference, String target) {
+        Run r = Run.args("resolve", "--rfc", "1808", "--base", "http://a/b/c/d;p?q#f", reference);
+        assertThat(r.out()).isEqualTo(target + "\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void rfc1808NeedsABaseWithASchemeAndHasNoNonStrictMode() {
+        Run r = Run.of("g\tx\n", "resolve", "--rfc", "1808", "--format", "json");
+        assertThat(r.out()).startsWith("{\"input\": \"g\\tx\", \"error\": {\"part\": \"base\", \"index\": 1, "
+                + "\"kind\": \"MISSING_SCHEME\"");
+        assertThat(r.exit()).isEqualTo(1);
+        Run nonStrict = Run.args("resolve", "--rfc", "1808", "--non-strict", "--base", "http://a/", "g");
+        assertThat(nonStrict.exit()).isEqualTo(2);
+        assertThat(nonStrict.err()).contains("--non-strict is an RFC 3986 option");
+    }
 }

@@ -59,6 +59,7 @@ final class Texts {
         while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0) {
             end++;
         }
+        final int authorityEnd = end;
         int at = input.lastIndexOf('@', end - 1);
         if (at < auth) {
             // no '@' in the authority: an invalid input may still have a password with an
@@ -72,7 +73,7 @@ final class Texts {
             }
         }
         int colon = input.indexOf(':', auth);
-        if (colon < 0 || colon >= at) {
+        if (colon < 0 || colon >= at || colon >= authorityEnd) {
             return null;
         }
         return new int[] {colon + 1, at};

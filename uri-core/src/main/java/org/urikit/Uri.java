@@ -91,7 +91,19 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @return true if the scheme equals {@code name} ignoring case
      */
     public boolean hasScheme(String name) {
-        return schemeEnd == name.length() && text.regionMatches(true, 0, name, 0, schemeEnd);
+        if (schemeEnd != name.length()) {
+            return false;
+        }
+        // ASCII case folding only: String.regionMatches(true, ...) would also match the Kelvin sign
+        // (U+212A) with 'k' and U+0130 with 'i'
+        for (int i = 0; i < schemeEnd; i++) {
+            char a = text.charAt(i);
+            char b = name.charAt(i);
+            if (a != b && (b >= 128 || (a | 0x20) != (b | 0x20) || (a | 0x20) < 'a' || (a | 0x20) > 'z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

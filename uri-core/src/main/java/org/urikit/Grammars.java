@@ -21,10 +21,17 @@ final class Grammars {
                 };
                 return (ParseError) Rfc3986Parser.parse(input, mode, false);
             case RFC_1808:
+                int m = switch (form) {
+                    case ANY -> Rfc1808Rule.URL.mode;
+                    case URI -> Rfc1808Parser.SCHEME_REQUIRED;
+                    case ABSOLUTE_URI -> Rfc1808Rule.ABSOLUTE_URL.mode;
+                    case RELATIVE -> Rfc1808Parser.NO_SCHEME;
+                };
+                return (ParseError) Rfc1808Parser.parse(input, m, false);
             case RFC_1738:
             default:
-                // The RFC 1808 and RFC 1738 parsers are being written (issue 4); until they land,
-                // a check under those grammars fails loudly instead of pretending.
+                // The RFC 1738 parser is being written (issue 4); until it lands,
+                // a check under that grammar fails loudly instead of pretending.
                 throw new UnsupportedOperationException(rfc.label() + " is not implemented yet");
         }
     }

@@ -80,8 +80,28 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
             case INVALID_PORT -> "invalid port" + where + (atEnd ? "" : ": unexpected " + ch);
             case MISSING_COMPONENT -> "missing " + component.label() + " at index " + index;
             case FORBIDDEN_COMPONENT -> component.label() + " not allowed at index " + index;
+            case DEPRECATED_COMPONENT -> component.label() + " deprecated at index " + index;
         };
         return what + " (" + grammar.label() + " " + rule + ")";
+    }
+
+    /**
+     * The input with each character of a userinfo password (after the userinfo's first {@code ':'})
+     * replaced by {@code '*'}, for showing the input next to {@link #index()} without echoing the
+     * password, as {@link #message()} does not. The length and every index stay the same.
+     *
+     * <pre>{@code
+     * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedInput(); // "http://me:******@a b/"
+     * }</pre>
+     *
+     * @return the input, password masked
+     */
+    public String maskedInput() {
+        int[] pw = Texts.passwordRange(input);
+        if (pw == null) {
+            return input;
+        }
+        return input.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + input.substring(pw[1]);
     }
 
     /** True when the offending character is part of a password, which messages never show. */

@@ -119,6 +119,43 @@ public final class Uri extends AbstractReference implements UriReference, Compar
     }
 
     /**
+     * Resolves a reference against this URI as the base, by the strict algorithm of RFC 3986 §5.2
+     * ({@link Resolver#rfc3986()}; see there for the cases the RFC leaves open). This URI's
+     * fragment is ignored.
+     *
+     * <pre>{@code
+     * Uri.parse("http://a/b/c/d;p?q").resolve(UriReference.parse("../g?y#s")); // http://a/b/g?y#s
+     * }</pre>
+     *
+     * @param reference the reference
+     * @return the target URI, always a valid URI
+     * @throws NullPointerException if the reference is null
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-5.2">RFC 3986 §5.2</a>
+     * @since 0.1
+     */
+    public Uri resolve(UriReference reference) {
+        return Resolver.rfc3986().resolve(this, reference);
+    }
+
+    /**
+     * Parses a reference ({@code URI-reference}) and resolves it against this URI as the base
+     * (see {@link #resolve(UriReference)}).
+     *
+     * <pre>{@code
+     * Uri.parse("http://a/b/c/d;p?q").resolve("//g"); // http://g
+     * }</pre>
+     *
+     * @param reference the reference text
+     * @return the target URI
+     * @throws UriSyntaxException if the reference is not a URI-reference
+     * @throws NullPointerException if the reference is null
+     * @since 0.1
+     */
+    public Uri resolve(String reference) {
+        return Resolver.rfc3986().resolve(this, reference);
+    }
+
+    /**
      * Compares the exact text, in {@link String#compareTo} order.
      *
      * @param other another URI

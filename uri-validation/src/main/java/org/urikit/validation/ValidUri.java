@@ -115,6 +115,18 @@ public @interface ValidUri {
     String[] schemes() default {};
 
     /**
+     * Whether the rules of the value's scheme apply, from
+     * {@link org.urikit.scheme.SchemeRegistry#standard()}: the built-in rules (http and https need
+     * a host, mailto addresses need an {@code '@'}, file has no query, ...) and those of
+     * {@link org.urikit.scheme.SchemeRule} providers on the class or module path. A scheme without
+     * a rule passes. What a rule only deprecates (userinfo in http) is not rejected: use
+     * {@link #allowUserinfo()}.
+     *
+     * @return false to check the generic syntax only
+     */
+    boolean schemeRules() default true;
+
+    /**
      * Whether the value must have an authority with a non-empty host ({@code "http://h/"}, not
      * {@code "http:/p"} nor {@code "file:///p"}).
      *

@@ -137,7 +137,7 @@ class PublicHostsOnlyTest {
     @EnumSource(Provider.class)
     void valuesWithoutAHostPassAndTheEmptyHostDoesNot(Provider p) {
         assertThat(p.messages(Hook.class, "url", "mailto:a@localhost")).isEmpty();
-        assertThat(p.messages(Hook.class, "url", "urn:x:127.0.0.1")).isEmpty();
+        assertThat(p.messages(Hook.class, "url", "urn:example:127.0.0.1")).isEmpty();
         assertThat(p.messages(Hook.class, "url", "file:///etc/passwd")).containsExactly("the host is empty");
     }
 

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.StringJoiner;
 import java.util.TreeSet;
 
+import org.jspecify.annotations.Nullable;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
 import org.urikit.HostKind;
@@ -19,6 +20,8 @@ import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.Violation;
 import org.urikit.validation.ValidUri;
 
 /**
@@ -46,6 +49,8 @@ final class UriRules {
     private final String portList;
     private final int maxLength;
     private final boolean publicHostsOnly;
+    /** The scheme rules to apply, or null when off. */
+    private final @Nullable SchemeRegistry schemeRules;
     /** Whether the user replaced the message: then only parameters are added, no own violations. */
     final boolean customMessage;
 
@@ -103,6 +108,7 @@ final class UriRules {
             portList = j.toString();
         }
         publicHostsOnly = a.publicHostsOnly();
+        schemeRules = a.schemeRules() ? SchemeRegistry.standard() : null;
         customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(a.message());
         // Fail now, not on the first value, if the grammar cannot check this form.
         grammar.check("", form);
@@ -165,21 +171,29 @@ final class UriRules {
         }
         UriReference ref = UriReference.parse(text);
         List<Problem> problems = new ArrayList<>(2);
+        // Components already reported by an option: a scheme rule does not report them again.
+        Set<Component> reported = EnumSet.noneOf(Component.class);
         if (schemes != null && ref instanceof Uri uri && !schemes.contains(uri.scheme().toLowerCase(Locale.ROOT))) {
             problems.add(Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
+            reported.add(Component.SCHEME);
         }
         if (!allowUserinfo && ref.userinfo().isPresent()) {
             problems.add(Problem.of("userinfo"));
+            reported.add(Component.USERINFO);
         }
         if (!allowQuery && ref.query().isPresent()) {
             problems.add(Problem.of("query"));
+            reported.add(Component.QUERY);
         }
         if (!allowFragment && ref.fragment().isPresent()) {
             problems.add(Problem.of("fragment"));
+            reported.add(Component.FRAGMENT);
         }
         Optional<String> host = ref.host();
         if (requireHost && host.map(String::isEmpty).orElse(true)) {
             problems.add(Problem.of("hostRequired"));
+            reported.add(Component.HOST);
+            reported.add(Component.AUTHORITY);
         }
         if (host.isPresent()) {
             HostKind kind = ref.hostKind().orElse(HostKind.REG_NAME);
@@ -192,12 +206,24 @@ final class UriRules {
                 OptionalInt n = ref.portNumber();
                 if (n.isEmpty() || Arrays.binarySearch(ports, n.getAsInt()) < 0) {
                     problems.add(Problem.of("port", "port", port.get(), "allowedPorts", portList));
+                    reported.add(Component.PORT);
                 }
             }
             if (publicHostsOnly) {
                 Problem p = PublicHosts.check(host.get(), kind, ref.decodedHost().orElse(""));
-                if (p != null) {
+                if (p != null && !(reported.contains(Component.HOST) && p.key().equals("publicHost.empty"))) {
                     problems.add(p);
+                }
+            }
+        }
+        // The rules of a scheme that is not allowed anyway would only add noise.
+        if (schemeRules != null && ref instanceof Uri uri && !reported.contains(Component.SCHEME)) {
+            for (Violation v : schemeRules.check(uri)) {
+                // Deprecated is not invalid: allowUserinfo decides about http credentials. A
+                // component that an option has already reported is not reported twice.
+                if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && !reported.contains(v.component())) {
+                    problems.add(Problem.of("schemeRule", "scheme", uri.scheme(), "index", Integer.toString(v.index()),
+                            "component", v.component().label(), "reason", v.message()));
                 }
             }
         }
@@ -205,7 +231,7 @@ final class UriRules {
     }
 
     private boolean hasComponentOptions() {
-        return schemes != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
+        return schemes != null || schemeRules != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
                 || ports != null || publicHostsOnly;
     }
 
@@ -220,7 +246,8 @@ final class UriRules {
             kind = ErrorKind.UNEXPECTED_END;
         }
         if (index < input.length()) {
-            if (inPassword(input, index, e.component())) {
+            // The core masks each password character; its index is reported, the character never.
+            if (e.maskedInput().charAt(index) != input.charAt(index)) {
                 return Problem.of("syntax.hiddenCharacter", common);
             }
             String[] withChar = Arrays.copyOf(common, common.length + 2);
@@ -229,38 +256,6 @@ final class UriRules {
             return Problem.of("syntax." + kind.name(), withChar);
         }
         return Problem.of("syntax." + kind.name(), common);
-    }
-
-    /**
-     * Whether the index is in the part of a userinfo after its first {@code ':'}. Works on invalid
-     * input: the authority is what follows the first {@code "//"} up to {@code '/'}, {@code '?'} or
-     * {@code '#'}, its userinfo what precedes its last {@code '@'}. Errors in the path, query and
-     * fragment are never in a password.
-     */
-    static boolean inPassword(String input, int index, Component component) {
-        boolean userinfo = component == Component.USERINFO || component == Component.AUTHORITY
-                || component == Component.NET_LOC;
-        if (!userinfo && component != Component.HOST && component != Component.PORT) {
-            return false;
-        }
-        int auth = input.indexOf("//");
-        if (auth < 0 || index < auth + 2) {
-            return false;
-        }
-        auth += 2;
-        int end = auth;
-        while (end < input.length() && input.charAt(end) != '/' && input.charAt(end) != '?' && input.charAt(end) != '#') {
-            end++;
-        }
-        int at = input.lastIndexOf('@', end - 1);
-        int colon = input.indexOf(':', auth);
-        if (at < auth) {
-            // No '@': a host or port error is in a host or port. A userinfo error without '@'
-            // (parsing stopped before it) may be in a password: hide rather than guess.
-            return userinfo && colon >= 0 && colon < end && index > colon;
-        }
-        // With a '@', a parser may still have been reading what it took for a host or a port.
-        return colon >= 0 && colon < at && index > colon && index < at;
     }
 
     /** A character for a message: {@code ' '}, or {@code U+0009} for controls, spaces other than ' ', and non-ASCII. */

@@ -30,9 +30,12 @@ final class Grammars {
                 return (ParseError) Rfc1808Parser.parse(input, m, false);
             case RFC_1738:
             default:
-                // The RFC 1738 parser is being written (issue 4); until it lands,
-                // a check under that grammar fails loudly instead of pretending.
-                throw new UnsupportedOperationException(rfc.label() + " is not implemented yet");
+                if (form == ReferenceForm.RELATIVE) {
+                    // RFC 1738 has no relative form: every input is rejected at its start
+                    return new ParseError(input, 0, input.isEmpty() ? ErrorKind.UNEXPECTED_END
+                            : ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc.RFC_1738, "url");
+                }
+                return (ParseError) Rfc1738Parser.parse(input, Rfc1738Rule.URL, false);
         }
     }
 }

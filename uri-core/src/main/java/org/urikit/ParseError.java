@@ -30,7 +30,8 @@ import java.util.Objects;
  * @param rule the name of the grammar rule that failed, as the RFC spells it (for example {@code "reg-name"})
  * @since 0.1
  */
-public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule) {
+public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule)
+        implements java.io.Serializable {
 
     /**
      * Checks the fields.

@@ -3,14 +3,15 @@ package org.urikit;
 import java.util.Objects;
 
 /**
- * Reference resolution by RFC 3986 §5.2: turns a reference and a base URI into a target URI. An
- * immutable configuration value, so it can be a constant.
+ * Reference resolution by RFC 3986 §5.2: turns a reference and a base URI into a target URI, and
+ * back ({@link #relativize}). An immutable configuration value, so it can be a constant.
  *
  * <pre>{@code
  * Uri base = Uri.parse("http://a/b/c/d;p?q");
  * Resolver.rfc3986().resolve(base, "../g");                     // http://a/b/g
  * Resolver.rfc3986().resolve(base, "http:g");                   // http:g (strict)
  * Resolver.rfc3986().withStrict(false).resolve(base, "http:g"); // http://a/b/c/g
+ * Resolver.rfc3986().relativize(base, Uri.parse("http://a/b/g"));  // ../g
  * }</pre>
  *
  * <h2>The algorithm and the cases the RFC leaves open</h2>
@@ -137,6 +138,132 @@ public final class Resolver {
     public Uri resolve(Uri base, String reference) {
         Objects.requireNonNull(base, "base");
         return resolve(base, UriReference.parse(reference));
+    }
+
+    /**
+     * The shortest reference that resolves against {@code base} to exactly {@code target}: the
+     * inverse of {@link #resolve(Uri, UriReference)}. The forms tried are the same-document
+     * reference ({@code ""} or {@code "#f"}), a query-only reference ({@code "?q"}), a
+     * relative path ({@code "g"}, {@code "../g"}, {@code "."}), an absolute path ({@code "/g"}), a
+     * network path ({@code "//host/g"}) and, when none of them resolves to the target, the
+     * target itself. Every candidate is checked by resolving it, so
+     * {@code resolve(base, relativize(base, target)).equals(target)} holds whenever any reference
+     * resolves to {@code target}.
+     *
+     * <p>No reference resolves to a target whose path holds dot-segments (resolution removes
+     * them) or whose scheme differs from the base's only in case; the target itself is returned
+     * then.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d;p?q");
+     * Resolver.rfc3986().relativize(base, Uri.parse("http://a/b/c/d;p?q#s"));  // #s
+     * Resolver.rfc3986().relativize(base, Uri.parse("http://a/b/g"));          // ../g
+     * Resolver.rfc3986().relativize(base, Uri.parse("http://a/x/y/z"));        // /x/y/z
+     * Resolver.rfc3986().relativize(base, Uri.parse("http://b/c"));            // //b/c
+     * Resolver.rfc3986().relativize(base, Uri.parse("ftp://a/b"));             // ftp://a/b
+     * }</pre>
+     *
+     * @param base the base URI; its fragment, if any, is ignored
+     * @param target the URI to reach
+     * @return a relative reference, or {@code target} itself
+     * @throws NullPointerException if an argument is null
+     */
+    public UriReference relativize(Uri base, Uri target) {
+        Objects.requireNonNull(base, "base");
+        Objects.requireNonNull(target, "target");
+        String t = target.text;
+        UriReference best = target;
+        if (!t.regionMatches(0, base.text, 0, base.schemeEnd + 1) || t.length() <= base.schemeEnd
+                || t.charAt(base.schemeEnd) != ':') {
+            return best;
+        }
+        String tail = t.substring(target.pathEnd); // "?q#f", "#f" or ""
+        String frag = t.substring(target.queryEnd);
+        String path = t.substring(target.pathStart, target.pathEnd);
+        boolean sameAuthority = target.hostStart < 0 ? base.hostStart < 0
+                : base.hostStart >= 0 && t.regionMatches(target.schemeEnd + 1, base.text, base.schemeEnd + 1,
+                        base.pathStart - base.schemeEnd - 1) && target.pathStart - target.schemeEnd
+                                == base.pathStart - base.schemeEnd;
+        if (sameAuthority) {
+            best = better(best, frag, base, target);
+            best = better(best, tail, base, target);
+            if (path.isEmpty()) {
+                best = better(best, "." + tail, base, target); // a rootless base path without '/'
+            } else {
+                best = better(best, relativePath(base, path) + tail, base, target);
+                if (path.charAt(0) == '/') {
+                    best = better(best, (path.startsWith("//") ? "/." : "") + path + tail, base, target);
+                }
+            }
+        }
+        if (target.hostStart >= 0) {
+            best = better(best, t.substring(target.schemeEnd + 1), base, target);
+        }
+        return best;
+    }
+
+    /** The candidate if it is shorter than the best so far and resolves to the target. */
+    private UriReference better(UriReference best, String candidate, Uri base, Uri target) {
+        if (candidate.length() >= best.toString().length()) {
+            return best;
+        }
+        Object r = Rfc3986Parser.parse(candidate, Rfc3986Parser.M_RELATIVE, true);
+        if (r instanceof RelativeReference ref && resolve(base, ref).equals(target)) {
+            return ref;
+        }
+        return best;
+    }
+
+    /**
+     * A relative-path reference from the base's directory to {@code path}: {@code "../"} for each
+     * directory of the base not shared with the path, then the rest of the path. The directory is
+     * taken after dot-segment removal, as the merged path of §5.2.3 will be.
+     */
+    private static String relativePath(Uri base, String path) {
+        String b = base.text;
+        if (base.hostStart >= 0 && base.pathStart == base.pathEnd) {
+            return path.length() == 1 ? "." : dotted(path.substring(1));
+        }
+        int dirEnd = b.lastIndexOf('/', base.pathEnd - 1) + 1; // exclusive; <= pathStart: no '/'
+        String dir;
+        if (dirEnd <= base.pathStart) {
+            dir = "";
+        } else {
+            StringBuilder d = new StringBuilder(dirEnd - base.pathStart);
+            DotSegments.remove(b, base.pathStart, dirEnd, d);
+            fixDoubleSlash(d, 0, base.hostStart >= 0);
+            dir = d.toString();
+        }
+        int common = 0; // length of the shared prefix that ends with '/'
+        for (int i = 0; i < dir.length() && i < path.length() && dir.charAt(i) == path.charAt(i); i++) {
+            if (path.charAt(i) == '/') {
+                common = i + 1;
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = common; i < dir.length(); i++) {
+            if (dir.charAt(i) == '/') {
+                sb.append("../");
+            }
+        }
+        String rest = path.substring(common);
+        if (sb.length() == 0) {
+            return rest.isEmpty() ? "." : dotted(rest);
+        }
+        if (rest.isEmpty()) {
+            sb.setLength(sb.length() - 1);
+        }
+        return sb.append(rest).toString();
+    }
+
+    /** A relative path with "./" in front where it would otherwise read as an absolute path or a scheme. */
+    private static String dotted(String rest) {
+        int slash = rest.indexOf('/');
+        int colon = rest.indexOf(':');
+        if (rest.startsWith("/") || colon >= 0 && (slash < 0 || colon < slash)) {
+            return "./" + rest;
+        }
+        return rest;
     }
 
     /** §5.2.3: the base path up to its last '/', then the reference path. */

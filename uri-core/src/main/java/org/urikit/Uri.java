@@ -91,7 +91,19 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @return true if the scheme equals {@code name} ignoring case
      */
     public boolean hasScheme(String name) {
-        return schemeEnd == name.length() && text.regionMatches(true, 0, name, 0, schemeEnd);
+        if (schemeEnd != name.length()) {
+            return false;
+        }
+        // ASCII case folding only: String.regionMatches(true, ...) would also match the Kelvin sign
+        // (U+212A) with 'k' and U+0130 with 'i'
+        for (int i = 0; i < schemeEnd; i++) {
+            char a = text.charAt(i);
+            char b = name.charAt(i);
+            if (a != b && (b >= 128 || (a | 0x20) != (b | 0x20) || (a | 0x20) < 'a' || (a | 0x20) > 'z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -153,6 +165,41 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      */
     public Uri resolve(String reference) {
         return Resolver.rfc3986().resolve(this, reference);
+    }
+
+    /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2); see {@link Normalizer}.
+     *
+     * <pre>{@code
+     * Uri.parse("HTTP://Example.COM/a/./b").normalize(); // http://example.com/a/b
+     * }</pre>
+     *
+     * @return the normalized value; this one if it is already normalized
+     * @since 0.1
+     */
+    @Override
+    public Uri normalize() {
+        return Normalizer.syntaxBased().normalize(this);
+    }
+
+    /**
+     * The shortest reference that resolves against this URI to exactly {@code target}
+     * ({@link Resolver#relativize}): {@code base.resolve(base.relativize(t)).equals(t)} whenever any
+     * reference resolves to {@code t}; otherwise {@code t} itself.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d");
+     * base.relativize(Uri.parse("http://a/b/e/f"));  // ../e/f
+     * base.relativize(Uri.parse("http://a/b/c/d#x")); // #x
+     * }</pre>
+     *
+     * @param target the URI to reach
+     * @return a relative reference, or {@code target}
+     * @throws NullPointerException if {@code target} is null
+     * @since 0.1
+     */
+    public UriReference relativize(Uri target) {
+        return Resolver.rfc3986().relativize(this, target);
     }
 
     /**

@@ -220,6 +220,21 @@ public sealed interface UriReference permits Uri, RelativeReference {
     boolean hasAuthority();
 
     /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2, {@link Normalizer#syntaxBased()}):
+     * scheme and host in lower case, percent-encoding hex digits in upper case, percent-encoded
+     * unreserved characters decoded, dot-segments removed. Idempotent. For scheme-based
+     * normalization (default ports, empty path as {@code "/"}) use {@link Normalizer#schemeBased()}.
+     *
+     * <pre>{@code
+     * UriReference.parse("HTTP://Example.COM/a/../%7euser").normalize(); // http://example.com/~user
+     * }</pre>
+     *
+     * @return the normalized reference, of the same class; this one if it is already normalized
+     * @since 0.1
+     */
+    UriReference normalize();
+
+    /**
      * This reference without its fragment; the same value if it has none.
      *
      * @return a reference without fragment

@@ -83,6 +83,45 @@ class ResolverTest {
         assertThat(Uri.check(target.toString())).isEmpty();
     }
 
+    @ParameterizedTest(name = "{0} -> {1} = {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            http://a/b/c/d;p?q     | http://a/b/c/d;p?q#s   | #s
+            http://a/b/c/d;p?q#f   | http://a/b/c/d;p?q     | ''
+            http://a/b/c/d;p?q     | http://a/b/c/d;p?y     | ?y
+            http://a/b/c/d;p?q     | http://a/b/c/d;p       | d;p
+            http://a/b/c/d;p?q     | http://a/b/c/g         | g
+            http://a/b/c/d;p?q     | http://a/b/c/          | .
+            http://a/b/c/d;p?q     | http://a/b/            | ..
+            http://a/b/c/d;p?q     | http://a/b/g           | ../g
+            http://a/b/c/d;p?q     | http://a/              | /
+            http://a/b/c/d;p?q     | http://a/x/y/z         | /x/y/z
+            http://a/b/c/d;p?q     | http://a/b/x/y         | ../x/y
+            http://a/b/c/d;p?q     | http://b/c             | //b/c
+            http://a/b/c/d;p?q     | http://a               | //a
+            http://a/b/c/d;p?q     | https://a/b/c/d;p?q    | https://a/b/c/d;p?q
+            http://a/b/c/d;p?q     | HTTP://a/b/c/g         | HTTP://a/b/c/g
+            http://a/b/c/d;p?q     | http://a/b/c/a:b       | ./a:b
+            http://a/b/c/d;p?q     | http://a/b/c//x        | .//x
+            http://a/b/c/d;p?q     | http://a/b/../c        | http://a/b/../c
+            http://a               | http://a/x             | x
+            http://a               | http://a/              | .
+            foo:/a                 | foo:/.//b              | .//b
+            foo:a/b                | foo:a/c                | c
+            foo:a                  | foo:                   | .
+            mailto:x@y             | mailto:z@y             | z@y
+            urn:a:b                | urn:a:c                | ./a:c
+            """)
+    void relativizesToTheShortestReference(String base, String target, String expected) {
+        Uri b = Uri.parse(base);
+        Uri t = Uri.parse(target);
+        UriReference r = b.relativize(t);
+        assertThat(r).hasToString(expected);
+        if (!target.equals("http://a/b/../c")) {
+            assertThat(b.resolve(r)).isEqualTo(t);
+        }
+        assertThat(Resolver.rfc3986().relativize(b, t)).isEqualTo(r);
+    }
+
     @Test
     void rejectsAReferenceThatDoesNotParse() {
         Uri base = Uri.parse("http://a/b");
@@ -98,6 +137,8 @@ class ResolverTest {
         assertThatThrownBy(() -> base.resolve((String) null)).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> base.resolve((UriReference) null)).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> Resolver.rfc3986().resolve(null, "a")).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> base.relativize(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> Resolver.rfc3986().relativize(null, base)).isInstanceOf(NullPointerException.class);
     }
 
     @Test

@@ -68,6 +68,12 @@ public final class Rfc1738Chars {
     public static final CharClass FIELDNAME_PCT = UCHAR_PCT.or(CharClass.of("?:@&"));
     /** {@code fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]}. */
     public static final CharClass FIELDVALUE_PCT = FIELDNAME_PCT;
+    /** {@code hpath = hsegment *[ "/" hsegment ]}. */
+    public static final CharClass HPATH_PCT = HSEGMENT_PCT.or(CharClass.of("/"));
+    /** {@code fpath = fsegment *[ "/" fsegment ]}. */
+    public static final CharClass FPATH_PCT = FSEGMENT_PCT.or(CharClass.of("/"));
+    /** {@code ppath = psegment *[ "/" psegment ]}. */
+    public static final CharClass PPATH_PCT = PSEGMENT_PCT.or(CharClass.of("/"));
     /** {@code ftptype = "A" | "I" | "D" | "a" | "i" | "d"}. */
     public static final CharClass FTPTYPE = CharClass.of("AIDaid");
 }

@@ -3,6 +3,7 @@ package org.urikit.cli;
 import java.util.List;
 import java.util.Optional;
 
+import org.urikit.Normalizer;
 import org.urikit.Resolver;
 import org.urikit.Rfc;
 
@@ -87,11 +88,63 @@ enum Command {
                     throw new UsageException("--non-strict is an RFC 3986 option; RFC 1808 has one algorithm");
                 }
                 return new Transform(Transform.withBase(o.base, Transform::rfc1808Base,
-                        (base, ref, part) -> base.resolve(Transform.rfc1808(ref, part)).toString()), json);
+                        (base, ref, part) -> base.resolve(Transform.rfc1808(ref, part)).toString(), "reference"), json);
             }
             Resolver resolver = Resolver.rfc3986().withStrict(!o.nonStrict);
             return new Transform(Transform.withBase(o.base, Transform::uri,
-                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString()), json);
+                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString(), "reference"),
+                    json);
+        }
+    },
+    NORMALIZE("normalize", List.of("--rfc", "--scheme-based", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986),
+            """
+            Usage: uri normalize [--rfc 3986] [--scheme-based] [--format text|json] [INPUT...]
+
+            Normalizes each URI reference by RFC 3986 section 6.2.2: scheme and host to lower case,
+            percent-encoding hex digits to upper case, percent-encoded unreserved characters
+            decoded, dot-segments removed. With no INPUT, reads one input per line from standard
+            input (UTF-8, split on LF only).
+
+              --rfc 3986       the grammar (default 3986)
+              --scheme-based   also section 6.2.3: drop an empty or default port (http 80, https 443,
+                                 ws 80, wss 443, ftp 21), empty path as "/" for http(s) and ws(s)
+              --format text    the normal form alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": ...} or
+                                 {"input": ..., "error": {...}}
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) {
+            Normalizer normalizer = o.schemeBased ? Normalizer.schemeBased() : Normalizer.syntaxBased();
+            return new Transform(input -> normalizer.normalize(Transform.reference(input, null)).toString(),
+                    o.format().equals("json"));
+        }
+    },
+    RELATIVIZE("relativize", List.of("--rfc", "--base", "--format"), List.of("text", "json"), List.of(Rfc.RFC_3986),
+            """
+            Usage: uri relativize [--rfc 3986] [--base BASE] [--format text|json] [INPUT...]
+
+            The shortest reference that resolves against the base to exactly each target URI (the
+            target itself when none does). With --base, each input is a target URI; without it,
+            each input is BASE<TAB>TARGET (split at the first TAB). With no INPUT, reads one input
+            per line from standard input (UTF-8, split on LF only).
+
+              --rfc 3986       the grammar (default 3986)
+              --base BASE      the base URI for every input (its fragment is ignored)
+              --format text    the reference alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": ...} or
+                                 {"input": ..., "error": {...}}; for BASE<TAB>TARGET the error has
+                                 "part": "base" or "target" and its index is within that part
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            return new Transform(Transform.withBase(o.base, Transform::uri,
+                    (base, target, part) -> base.relativize(Transform.uri(target, part)).toString(), "target"),
+                    o.format().equals("json"));
         }
     };
 
@@ -104,9 +157,11 @@ enum Command {
             Checks and parses URI references exactly as the RFC grammars say.
 
             Commands:
-              check     tell whether each input matches a grammar rule, and why not
-              parse     show the components of each input
-              resolve   resolve references against a base URI
+              check       tell whether each input matches a grammar rule, and why not
+              parse       show the components of each input
+              resolve     resolve references against a base URI
+              normalize   the RFC 3986 normal form of each input
+              relativize  the shortest reference from a base URI to each target
 
             Each command reads its inputs from the arguments or, with none, one per line from
             standard input (UTF-8, split on LF only). Run 'uri COMMAND --help' for its options.

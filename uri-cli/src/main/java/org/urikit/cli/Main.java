@@ -60,22 +60,19 @@ public final class Main {
     static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
         PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8));
+        int code;
         try {
-            return run(args, in, w);
+            code = run(args, in, w);
+            w.flush();
         } catch (UsageException ex) {
             e.print("uri: " + ex.getMessage() + "\nTry 'uri --help'.\n");
-            return USAGE;
+            code = USAGE;
         } catch (IOException ex) {
-            e.print("uri: " + ex + "\n");
-            return USAGE;
-        } finally {
-            try {
-                w.flush();
-            } catch (IOException ex) {
-                e.print("uri: " + ex + "\n");
-            }
-            e.flush();
+            e.print("uri: input/output error: " + ex.getMessage() + "\n");
+            code = USAGE;
         }
+        e.flush();
+        return code;
     }
 
     private static int run(String[] args, InputStream in, Writer w) throws UsageException, IOException {

@@ -2,6 +2,7 @@ package org.urikit.cli;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -30,7 +31,8 @@ final class Transform implements Handler {
 
     /**
      * Why an input has no result: a parse error in one part of it ({@code "base"} or
-     * {@code "reference"} for a {@code BASE<TAB>REFERENCE} line, else no part), or a line without TAB.
+     * {@code "reference"} for a {@code BASE<TAB>REFERENCE} line, else no part), or, without an
+     * error, a line without TAB (the part then names what should follow the TAB).
      */
     static final class Failure extends Exception {
         private static final long serialVersionUID = 1L;
@@ -59,7 +61,7 @@ final class Transform implements Handler {
             result = function.apply(input);
         } catch (Failure f) {
             if (f.error == null) {
-                missingTab(input, w);
+                missingTab(input, f.part == null ? "REFERENCE" : f.part.toUpperCase(Locale.ROOT), w);
             } else if (json) {
                 w.write("{\"input\": ");
                 Json.string(w, input);
@@ -84,8 +86,8 @@ final class Transform implements Handler {
         return true;
     }
 
-    private void missingTab(String input, Writer w) throws IOException {
-        String message = "expected BASE<TAB>REFERENCE, found no TAB (or give the base with --base)";
+    private void missingTab(String input, String second, Writer w) throws IOException {
+        String message = "expected BASE<TAB>" + second + ", found no TAB (or give the base with --base)";
         if (json) {
             w.write("{\"input\": ");
             Json.string(w, input);
@@ -133,12 +135,13 @@ final class Transform implements Handler {
     }
 
     /**
-     * A function of a base and a reference: with {@code --base} given, each input is the
-     * reference; without it, each input is {@code BASE<TAB>REFERENCE}, split at the first TAB.
-     * An invalid {@code --base} is a usage error.
+     * A function of a base and a reference (or target): with {@code --base} given, each input is
+     * the reference; without it, each input is {@code BASE<TAB>REFERENCE}, split at the first TAB,
+     * and an error in the second part is reported as in {@code secondPart}. An invalid
+     * {@code --base} is a usage error.
      */
-    static <B> Function withBase(@Nullable String baseOption, Parser<B> baseParser, BaseFunction<B> f)
-            throws UsageException {
+    static <B> Function withBase(@Nullable String baseOption, Parser<B> baseParser, BaseFunction<B> f,
+            String secondPart) throws UsageException {
         if (baseOption != null) {
             B base;
             try {
@@ -151,9 +154,9 @@ final class Transform implements Handler {
         return line -> {
             int tab = line.indexOf('\t');
             if (tab < 0) {
-                throw new Failure(null, null);
+                throw new Failure(null, secondPart);
             }
-            return f.apply(baseParser.parse(line.substring(0, tab), "base"), line.substring(tab + 1), "reference");
+            return f.apply(baseParser.parse(line.substring(0, tab), "base"), line.substring(tab + 1), secondPart);
         };
     }
 

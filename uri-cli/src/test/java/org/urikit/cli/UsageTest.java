@@ -2,6 +2,14 @@ package org.urikit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -58,5 +66,36 @@ class UsageTest {
         Run r = Run.args("help", "nope");
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("unknown command nope");
+    }
+
+    @Test
+    void aFailingOutputExitsTwoWithAMessage() {
+        OutputStream broken = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"check", "x"}, InputStream.nullInputStream(), broken, err);
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("uri: input/output error: Broken pipe\n");
+    }
+
+    @Test
+    void aFailingInputExitsTwoAfterTheResultsSoFar() {
+        InputStream failing = new SequenceInputStream(
+                new ByteArrayInputStream("http://a/\n".getBytes(StandardCharsets.UTF_8)), new InputStream() {
+                    @Override
+                    public int read() throws IOException {
+                        throw new IOException("disk on fire");
+                    }
+                });
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"check", "--format", "bits"}, failing, out, err);
+        assertThat(exit).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("1\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("uri: input/output error: disk on fire\n");
     }
 }

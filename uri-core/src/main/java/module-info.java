@@ -5,4 +5,7 @@ module org.urikit {
     requires static org.jspecify;
 
     exports org.urikit;
+    exports org.urikit.scheme;
+
+    uses org.urikit.scheme.SchemeRule;
 }

@@ -263,8 +263,10 @@ abstract class AbstractReference implements Serializable {
      *   <tr><td>{@code a:}, {@code //}, {@code http://}</td><td>valid (empty path or host)</td>
      *       <td>rejected ("Expected scheme-specific part", "Expected authority")</td></tr>
      *   <tr><td>{@code http://[v1.x]/}</td><td>IPvFuture host</td><td>rejected</td></tr>
-     *   <tr><td>{@code http://h:99999/}</td><td>port text {@code 99999}</td>
-     *       <td>parsed as a registry-based authority (no host, port -1)</td></tr>
+     *   <tr><td>{@code http://h:99999/}</td><td>port text {@code 99999}, {@code portNumber()} empty</td>
+     *       <td>{@code getPort()} is 99999 (no range check)</td></tr>
+     *   <tr><td>{@code file:///etc}</td><td>empty authority and host</td>
+     *       <td>no authority: {@code getRawAuthority()} and {@code getHost()} are null</td></tr>
      * </table>
      *
      * @return the {@code java.net.URI}

@@ -29,5 +29,7 @@ public enum ErrorKind {
     /** A component that a scheme rule requires is missing or empty. */
     MISSING_COMPONENT,
     /** A component that a scheme rule forbids is present. */
-    FORBIDDEN_COMPONENT
+    FORBIDDEN_COMPONENT,
+    /** A component that a scheme rule allows but deprecates, such as userinfo in {@code http} URIs (RFC 9110 §4.2.4). */
+    DEPRECATED_COMPONENT
 }

@@ -21,11 +21,21 @@ final class Grammars {
                 };
                 return (ParseError) Rfc3986Parser.parse(input, mode, false);
             case RFC_1808:
+                int m = switch (form) {
+                    case ANY -> Rfc1808Rule.URL.mode;
+                    case URI -> Rfc1808Parser.SCHEME_REQUIRED;
+                    case ABSOLUTE_URI -> Rfc1808Rule.ABSOLUTE_URL.mode;
+                    case RELATIVE -> Rfc1808Parser.NO_SCHEME;
+                };
+                return (ParseError) Rfc1808Parser.parse(input, m, false);
             case RFC_1738:
             default:
-                // The RFC 1808 and RFC 1738 parsers are being written (issue 4); until they land,
-                // a check under those grammars fails loudly instead of pretending.
-                throw new UnsupportedOperationException(rfc.label() + " is not implemented yet");
+                if (form == ReferenceForm.RELATIVE) {
+                    // RFC 1738 has no relative form: every input is rejected at its start
+                    return new ParseError(input, 0, input.isEmpty() ? ErrorKind.UNEXPECTED_END
+                            : ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc.RFC_1738, "url");
+                }
+                return (ParseError) Rfc1738Parser.parse(input, Rfc1738Rule.URL, false);
         }
     }
 }

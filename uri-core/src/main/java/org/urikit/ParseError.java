@@ -30,7 +30,8 @@ import java.util.Objects;
  * @param rule the name of the grammar rule that failed, as the RFC spells it (for example {@code "reg-name"})
  * @since 0.1
  */
-public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule) {
+public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule)
+        implements java.io.Serializable {
 
     /**
      * Checks the fields.
@@ -80,13 +81,35 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
             case INVALID_PORT -> "invalid port" + where + (atEnd ? "" : ": unexpected " + ch);
             case MISSING_COMPONENT -> "missing " + component.label() + " at index " + index;
             case FORBIDDEN_COMPONENT -> component.label() + " not allowed at index " + index;
+            case DEPRECATED_COMPONENT -> component.label() + " deprecated at index " + index;
         };
         return what + " (" + grammar.label() + " " + rule + ")";
     }
 
+    /**
+     * The input with each character of a userinfo password (after the userinfo's first {@code ':'})
+     * replaced by {@code '*'}, for showing the input next to {@link #index()} without echoing the
+     * password, as {@link #message()} does not. The length and every index stay the same.
+     *
+     * <pre>{@code
+     * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedInput(); // "http://me:******@a b/"
+     * }</pre>
+     *
+     * @return the input, password masked
+     */
+    public String maskedInput() {
+        int[] pw = Texts.passwordRange(input);
+        if (pw == null) {
+            return input;
+        }
+        return input.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + input.substring(pw[1]);
+    }
+
     /** True when the offending character is part of a password, which messages never show. */
     private boolean hidden() {
-        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY) {
+        // PORT: in "//user:pa/ss@host" the text after the first ':' reads as a port
+        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY
+                && component != Component.PORT) {
             return false;
         }
         int[] pw = Texts.passwordRange(input);

@@ -9,7 +9,7 @@ package org.urikit;
  *   <tr><td>{@link #ANY}</td><td>URI-reference</td><td>URL</td><td>url</td></tr>
  *   <tr><td>{@link #URI}</td><td>URI</td><td>absoluteURL (with optional fragment)</td><td>url</td></tr>
  *   <tr><td>{@link #ABSOLUTE_URI}</td><td>absolute-URI</td><td>absoluteURL without fragment</td><td>url</td></tr>
- *   <tr><td>{@link #RELATIVE}</td><td>relative-ref</td><td>relativeURL</td><td>none: RFC 1738 has no relative form</td></tr>
+ *   <tr><td>{@link #RELATIVE}</td><td>relative-ref</td><td>relativeURL (with optional fragment)</td><td>none: RFC 1738 has no relative form</td></tr>
  * </table>
  *
  * @since 0.1

@@ -69,6 +69,21 @@ public final class RelativeReference extends AbstractReference implements UriRef
     }
 
     /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2); see {@link Normalizer}.
+     *
+     * <pre>{@code
+     * RelativeReference.parse("a/./b/../c:d/%7e").normalize(); // a/c:d/~
+     * }</pre>
+     *
+     * @return the normalized value; this one if it is already normalized
+     * @since 0.1
+     */
+    @Override
+    public RelativeReference normalize() {
+        return Normalizer.syntaxBased().normalize(this);
+    }
+
+    /**
      * Compares the exact text, in {@link String#compareTo} order.
      *
      * @param other another reference

@@ -189,6 +189,9 @@ final class Rfc3986Parser {
                 if (!isHex(s, p, end)) {
                     return p; // ends with "::"
                 }
+                if (groups == 7) {
+                    return err(ErrorKind.INVALID_IPV6, h, rule, p); // "::" stands for at least one group
+                }
                 continue;
             }
             if (groups == 8 || doubleColon && groups == 7) {

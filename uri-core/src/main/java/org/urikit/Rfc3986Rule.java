@@ -90,8 +90,10 @@ public enum Rfc3986Rule {
      *
      * @param name a rule name such as {@code "IPv6address"}
      * @return the rule, or empty if there is none of that name
+     * @throws NullPointerException if {@code name} is null
      */
     public static Optional<Rfc3986Rule> forName(String name) {
+        java.util.Objects.requireNonNull(name, "name");
         for (Rfc3986Rule r : VALUES) {
             if (r.abnfName.equalsIgnoreCase(name)) {
                 return Optional.of(r);

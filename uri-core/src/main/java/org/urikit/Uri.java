@@ -91,7 +91,19 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @return true if the scheme equals {@code name} ignoring case
      */
     public boolean hasScheme(String name) {
-        return schemeEnd == name.length() && text.regionMatches(true, 0, name, 0, schemeEnd);
+        if (schemeEnd != name.length()) {
+            return false;
+        }
+        // ASCII case folding only: String.regionMatches(true, ...) would also match the Kelvin sign
+        // (U+212A) with 'k' and U+0130 with 'i'
+        for (int i = 0; i < schemeEnd; i++) {
+            char a = text.charAt(i);
+            char b = name.charAt(i);
+            if (a != b && (b >= 128 || (a | 0x20) != (b | 0x20) || (a | 0x20) < 'a' || (a | 0x20) > 'z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -116,6 +128,107 @@ public final class Uri extends AbstractReference implements UriReference, Compar
         }
         return new Uri(text.substring(0, queryEnd), schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd,
                 queryEnd);
+    }
+
+    /**
+     * Resolves a reference against this URI as the base, by the strict algorithm of RFC 3986 §5.2
+     * ({@link Resolver#rfc3986()}; see there for the cases the RFC leaves open). This URI's
+     * fragment is ignored.
+     *
+     * <pre>{@code
+     * Uri.parse("http://a/b/c/d;p?q").resolve(UriReference.parse("../g?y#s")); // http://a/b/g?y#s
+     * }</pre>
+     *
+     * @param reference the reference
+     * @return the target URI, always a valid URI
+     * @throws NullPointerException if the reference is null
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-5.2">RFC 3986 §5.2</a>
+     * @since 0.1
+     */
+    public Uri resolve(UriReference reference) {
+        return Resolver.rfc3986().resolve(this, reference);
+    }
+
+    /**
+     * Parses a reference ({@code URI-reference}) and resolves it against this URI as the base
+     * (see {@link #resolve(UriReference)}).
+     *
+     * <pre>{@code
+     * Uri.parse("http://a/b/c/d;p?q").resolve("//g"); // http://g
+     * }</pre>
+     *
+     * @param reference the reference text
+     * @return the target URI
+     * @throws UriSyntaxException if the reference is not a URI-reference
+     * @throws NullPointerException if the reference is null
+     * @since 0.1
+     */
+    public Uri resolve(String reference) {
+        return Resolver.rfc3986().resolve(this, reference);
+    }
+
+    /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2); see {@link Normalizer}.
+     *
+     * <pre>{@code
+     * Uri.parse("HTTP://Example.COM/a/./b").normalize(); // http://example.com/a/b
+     * }</pre>
+     *
+     * @return the normalized value; this one if it is already normalized
+     * @since 0.1
+     */
+    @Override
+    public Uri normalize() {
+        return Normalizer.syntaxBased().normalize(this);
+    }
+
+    /**
+     * The shortest reference that resolves against this URI to exactly {@code target}
+     * ({@link Resolver#relativize}): {@code base.resolve(base.relativize(t)).equals(t)} whenever any
+     * reference resolves to {@code t}; otherwise {@code t} itself.
+     *
+     * <pre>{@code
+     * Uri base = Uri.parse("http://a/b/c/d");
+     * base.relativize(Uri.parse("http://a/b/e/f"));  // ../e/f
+     * base.relativize(Uri.parse("http://a/b/c/d#x")); // #x
+     * }</pre>
+     *
+     * @param target the URI to reach
+     * @return a relative reference, or {@code target}
+     * @throws NullPointerException if {@code target} is null
+     * @since 0.1
+     */
+    public UriReference relativize(Uri target) {
+        return Resolver.rfc3986().relativize(this, target);
+    }
+
+    /**
+     * A new, empty builder (see {@link UriBuilder}).
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addDecodedPathSegment("a b").build();
+     *     // https://example.com/a%20b
+     * }</pre>
+     *
+     * @return a builder
+     * @since 0.1
+     */
+    public static UriBuilder builder() {
+        return new UriBuilder();
+    }
+
+    /**
+     * A builder holding this URI's components as they are, to change some of them.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/a?x#f").toBuilder().query("y").remove(Component.FRAGMENT).build(); // http://h/a?y
+     * }</pre>
+     *
+     * @return a new builder
+     * @since 0.1
+     */
+    public UriBuilder toBuilder() {
+        return UriBuilder.from(this);
     }
 
     /**

@@ -198,6 +198,21 @@ public sealed interface UriReference permits Uri, RelativeReference {
     Optional<String> decodedQuery();
 
     /**
+     * The query as decoded {@code name=value} pairs, in order, duplicates kept, {@code '+'} left as
+     * it is (a convention on top of RFC 3986; see {@link QueryParameters}).
+     *
+     * <pre>{@code
+     * UriReference.parse("?a=1&b=%C3%BC&a=2").queryParameters().all("a"); // [1, 2]
+     * }</pre>
+     *
+     * @return the parameters; none when there is no query
+     * @since 0.1
+     */
+    default QueryParameters queryParameters() {
+        return QueryParameters.of(this);
+    }
+
+    /**
      * The fragment, after {@code '#'}, if present; possibly empty.
      *
      * @return the raw fragment, or empty if absent
@@ -218,6 +233,21 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @return true if there is an authority
      */
     boolean hasAuthority();
+
+    /**
+     * This reference in syntax-based normal form (RFC 3986 §6.2.2, {@link Normalizer#syntaxBased()}):
+     * scheme and host in lower case, percent-encoding hex digits in upper case, percent-encoded
+     * unreserved characters decoded, dot-segments removed. Idempotent. For scheme-based
+     * normalization (default ports, empty path as {@code "/"}) use {@link Normalizer#schemeBased()}.
+     *
+     * <pre>{@code
+     * UriReference.parse("HTTP://Example.COM/a/../%7euser").normalize(); // http://example.com/~user
+     * }</pre>
+     *
+     * @return the normalized reference, of the same class; this one if it is already normalized
+     * @since 0.1
+     */
+    UriReference normalize();
 
     /**
      * This reference without its fragment; the same value if it has none.

@@ -1,0 +1,233 @@
+package org.urikit.cli;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.urikit.Normalizer;
+import org.urikit.Resolver;
+import org.urikit.Rfc;
+
+/** The commands of {@code uri}, their options, formats, grammars and help. */
+enum Command {
+    CHECK("check", List.of("--rfc", "--rule", "--format"), List.of("text", "bits", "json"),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
+            """
+            Usage: uri check [--rfc 3986|1808|1738] [--rule RULE] [--format text|bits|json] [INPUT...]
+
+            Checks each input against a grammar rule (default: URI-reference for RFC 3986, URL for
+            RFC 1808, url for RFC 1738).
+            With no INPUT, reads one input per line from standard input (UTF-8, split on LF only:
+            a CR or a TAB is part of the input).
+
+              --rfc 3986|1808|1738  the grammar (default 3986)
+              --rule RULE      RFC 1738: url, genericurl, httpurl, ftpurl, fileurl, gopherurl,
+                               mailtourl, newsurl, nntpurl, telneturl, waisurl, prosperourl
+                               RFC 1808: URL, absoluteURL, relativeURL (BNF names: exact case)
+                               RFC 3986, an ABNF rule: URI-reference, URI, absolute-URI, relative-ref,
+                               scheme, authority, userinfo, host, port, IP-literal, IPv4address,
+                               IPv6address, IPvFuture, dec-octet, reg-name, path-abempty,
+                               path-absolute, path-noscheme, path-rootless, path-empty, segment,
+                               segment-nz, segment-nz-nc, query, fragment (case-insensitive)
+              --format text    'valid' or 'invalid', with a caret under the offending character
+                                 and the reason (default)
+              --format bits    exactly one line per input: 1 if it matches, 0 if not
+              --format json    one JSON object per line: {"input": ..., "valid": true} or
+                                 {"input": ..., "valid": false, "error": {...}}
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            return Check.create(o);
+        }
+    },
+    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
+            """
+            Usage: uri parse [--rfc 3986|1808|1738] [--format text|json] [INPUT...]
+
+            Parses each input as a URI reference and shows its components, exactly as written.
+            With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
+
+              --rfc 3986|1808|1738  the grammar (default 3986)
+              --format text    the components, quoted; (absent) for a missing one (default)
+              --format json    one JSON object per line with the keys scheme, userinfo, host,
+                                 hostKind, port, path, query, fragment (RFC 1808: scheme, net_loc,
+                                 path, params, query, fragment; RFC 1738: scheme and parts, an
+                                 object of the parts of the scheme's grammar, fieldspecs as
+                                 [name, value] pairs), raw text, null when absent, or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
+                                 "rule": ..., "message": ...}}
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            return Parse.create(o);
+        }
+    },
+    RESOLVE("resolve", List.of("--rfc", "--non-strict", "--base", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808),
+            """
+            Usage: uri resolve [--rfc 3986|1808] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
+
+            Resolves references against a base URI (RFC 3986 section 5.2, or RFC 1808 section 4:
+            params inherited, ".." above the root kept). With --base, each input
+            is a reference; without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
+            With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
+
+              --rfc 3986|1808  the grammar and its resolution algorithm (default 3986)
+              --non-strict     RFC 3986 only: a reference with the base's scheme is taken as
+                                 relative (http:g against http://a/b/c gives http://a/b/g)
+              --base BASE      the base URI for every input (its fragment is ignored)
+              --format text    the target URI alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": "<target>"} or
+                                 {"input": ..., "error": {...}}; for BASE<TAB>REFERENCE the error
+                                 has "part": "base" or "reference" and its index is within that part
+
+            Exit code: 0 every input resolved, 1 some input is invalid, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            boolean json = o.format().equals("json");
+            if (o.rfc == Rfc.RFC_1808) {
+                if (o.nonStrict) {
+                    throw new UsageException("--non-strict is an RFC 3986 option; RFC 1808 has one algorithm");
+                }
+                return new Transform(Transform.withBase(o.base, Transform::rfc1808Base,
+                        (base, ref, part) -> base.resolve(Transform.rfc1808(ref, part)).toString(), "reference"), json);
+            }
+            Resolver resolver = Resolver.rfc3986().withStrict(!o.nonStrict);
+            return new Transform(Transform.withBase(o.base, Transform::uri,
+                    (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString(), "reference"),
+                    json);
+        }
+    },
+    NORMALIZE("normalize", List.of("--rfc", "--scheme-based", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986),
+            """
+            Usage: uri normalize [--rfc 3986] [--scheme-based] [--format text|json] [INPUT...]
+
+            Normalizes each URI reference by RFC 3986 section 6.2.2: scheme and host to lower case,
+            percent-encoding hex digits to upper case, percent-encoded unreserved characters
+            decoded, dot-segments removed. With no INPUT, reads one input per line from standard
+            input (UTF-8, split on LF only).
+
+              --rfc 3986       the grammar (default 3986)
+              --scheme-based   also section 6.2.3: drop an empty or default port (http 80, https 443,
+                                 ws 80, wss 443, ftp 21), empty path as "/" for http(s) and ws(s)
+              --format text    the normal form alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": ...} or
+                                 {"input": ..., "error": {...}}
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) {
+            Normalizer normalizer = o.schemeBased ? Normalizer.schemeBased() : Normalizer.syntaxBased();
+            return new Transform(input -> normalizer.normalize(Transform.reference(input, null)).toString(),
+                    o.format().equals("json"));
+        }
+    },
+    RELATIVIZE("relativize", List.of("--rfc", "--base", "--format"), List.of("text", "json"), List.of(Rfc.RFC_3986),
+            """
+            Usage: uri relativize [--rfc 3986] [--base BASE] [--format text|json] [INPUT...]
+
+            The shortest reference that resolves against the base to exactly each target URI (the
+            target itself when none does). With --base, each input is a target URI; without it,
+            each input is BASE<TAB>TARGET (split at the first TAB). With no INPUT, reads one input
+            per line from standard input (UTF-8, split on LF only).
+
+              --rfc 3986       the grammar (default 3986)
+              --base BASE      the base URI for every input (its fragment is ignored)
+              --format text    the reference alone on its line, or the error (default)
+              --format json    one JSON object per line: {"input": ..., "result": ...} or
+                                 {"input": ..., "error": {...}}; for BASE<TAB>TARGET the error has
+                                 "part": "base" or "target" and its index is within that part
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            return new Transform(Transform.withBase(o.base, Transform::uri,
+                    (base, target, part) -> base.relativize(Transform.uri(target, part)).toString(), "target"),
+                    o.format().equals("json"));
+        }
+    };
+
+    /** Options that take no value. */
+    static final List<String> FLAGS = List.of("--non-strict", "--scheme-based");
+
+    static final String HELP = """
+            Usage: uri COMMAND [OPTIONS] [INPUT...]
+
+            Checks and parses URI references exactly as the RFC grammars say.
+
+            Commands:
+              check       tell whether each input matches a grammar rule, and why not
+              parse       show the components of each input
+              resolve     resolve references against a base URI
+              normalize   the RFC 3986 normal form of each input
+              relativize  the shortest reference from a base URI to each target
+
+            Each command reads its inputs from the arguments or, with none, one per line from
+            standard input (UTF-8, split on LF only). Run 'uri COMMAND --help' for its options.
+
+            Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
+            """;
+
+    /** The command words, for messages: "check, parse or resolve". */
+    static String words() {
+        StringBuilder b = new StringBuilder();
+        Command[] all = values();
+        for (int i = 0; i < all.length; i++) {
+            b.append(i == 0 ? "" : i == all.length - 1 ? " or " : ", ").append(all[i].word);
+        }
+        return b.toString();
+    }
+
+    private final String word;
+    private final List<String> options;
+    private final List<String> formats;
+    private final List<Rfc> grammars;
+    private final String help;
+
+    Command(String word, List<String> options, List<String> formats, List<Rfc> grammars, String help) {
+        this.word = word;
+        this.options = options;
+        this.formats = formats;
+        this.grammars = grammars;
+        this.help = help;
+    }
+
+    String word() {
+        return word;
+    }
+
+    List<String> options() {
+        return options;
+    }
+
+    List<String> formats() {
+        return formats;
+    }
+
+    List<Rfc> grammars() {
+        return grammars;
+    }
+
+    String help() {
+        return help;
+    }
+
+    /** The handler for these options; checks the option values that depend on each other. */
+    abstract Handler handler(Options o) throws UsageException;
+
+    static Optional<Command> forWord(String word) {
+        for (Command c : values()) {
+            if (c.word.equals(word)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,412 @@
+package org.urikit;
+
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import org.jspecify.annotations.Nullable;
+import org.urikit.internal.Percent;
+import org.urikit.internal.Rfc3986Chars;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeRule;
+
+/**
+ * Normalization and equivalence of URI references by RFC 3986 §6.2.2 (syntax-based) and §6.2.3
+ * (scheme-based). An immutable configuration value: a set of {@linkplain Step steps}, each of which
+ * can be applied alone, and the {@link SchemeRegistry} that the scheme-based step takes its facts
+ * from.
+ *
+ * <pre>{@code
+ * Normalizer.syntaxBased().normalize(Uri.parse("HTTP://User@Example.COM/a/./b/../%7e%41?%3f"));
+ *     // http://User@example.com/a/~A?%3F
+ * Normalizer.schemeBased().normalize(Uri.parse("https://example.com:443"));   // https://example.com/
+ * Normalizer.of(Normalizer.Step.CASE).normalize(Uri.parse("HTTP://A/%7e"));   // http://a/%7E
+ * Normalizer.schemeBased().equivalent(Uri.parse("http://a:80"), Uri.parse("HTTP://A/")); // true
+ * }</pre>
+ *
+ * <table>
+ *   <caption>The steps</caption>
+ *   <tr><th>step</th><th>RFC 3986</th><th>what it does</th></tr>
+ *   <tr><td>{@link Step#CASE}</td><td>§6.2.2.1</td><td>scheme and host to lower case; the hex
+ *       digits of every percent-encoding to upper case</td></tr>
+ *   <tr><td>{@link Step#PERCENT_ENCODING}</td><td>§6.2.2.2</td><td>decodes percent-encoded
+ *       unreserved characters ({@code ALPHA DIGIT - . _ ~}) in every component</td></tr>
+ *   <tr><td>{@link Step#DOT_SEGMENTS}</td><td>§6.2.2.3</td><td>{@code remove_dot_segments} on the
+ *       path (see below for relative references)</td></tr>
+ *   <tr><td>{@link Step#SCHEME_BASED}</td><td>§6.2.3</td><td>drops an empty port and a port equal to
+ *       the scheme's {@link SchemeRule#defaultPort()}; an empty path with an authority becomes
+ *       {@code "/"} where {@link SchemeRule#emptyPathIsRoot()} (http, https, ws, wss)</td></tr>
+ * </table>
+ *
+ * <p>The percent-encoding step runs before the dot-segment step, so {@code %2E%2E} is removed as
+ * {@code ".."} when both run; {@link #normalize} is idempotent for every configuration.
+ *
+ * <p>Paths. A URI's path, and a relative reference's path that begins with {@code '/'} or follows
+ * an authority, go through {@code remove_dot_segments} (RFC 3986 §5.2.4) as written. A
+ * relative-path reference ({@code "a/../../b"}) keeps what its meaning depends on: leading
+ * {@code ".."} segments stay ({@code "../b"}), and {@code "./"} stays in front where without it the
+ * reference would read differently (an empty result, an empty first segment, or a {@code ':'} in
+ * the first segment, RFC 3986 §4.2). When a path without an authority would begin with {@code "//"},
+ * it gets {@code "/."} in front, as in {@link Resolver}: these are the only dot-segments a
+ * normalized reference holds.
+ *
+ * <p>Results are built as text and parsed by the same RFC 3986 parser as {@link Uri#parse}, so they
+ * are always valid. Equality of the values themselves stays exact-text; equivalence is
+ * {@link #equivalent} or {@link #comparator()}. Instances are immutable and thread-safe.
+ *
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2">RFC 3986 §6.2.2</a>
+ * @see <a href="https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3">RFC 3986 §6.2.3</a>
+ * @since 0.1
+ */
+public final class Normalizer {
+
+    /**
+     * One normalization step; each matches a subsection of RFC 3986 §6.2.
+     *
+     * @since 0.1
+     */
+    public enum Step {
+        /** Case normalization (§6.2.2.1): scheme and host lower case, percent-encoding hex digits upper case. */
+        CASE,
+        /** Percent-encoding normalization (§6.2.2.2): decode percent-encoded unreserved characters. */
+        PERCENT_ENCODING,
+        /** Path segment normalization (§6.2.2.3): remove dot-segments. */
+        DOT_SEGMENTS,
+        /** Scheme-based normalization (§6.2.3): default and empty ports, empty path as {@code "/"}. */
+        SCHEME_BASED
+    }
+
+    private static final Normalizer SYNTAX = new Normalizer(EnumSet.of(Step.CASE, Step.PERCENT_ENCODING,
+            Step.DOT_SEGMENTS), null);
+
+    private final Set<Step> steps;
+    /** Null: {@link SchemeRegistry#standard()}, looked up when used. */
+    private final @Nullable SchemeRegistry registry;
+
+    private Normalizer(EnumSet<Step> steps, @Nullable SchemeRegistry registry) {
+        this.steps = Collections.unmodifiableSet(steps);
+        this.registry = registry;
+    }
+
+    /**
+     * Syntax-based normalization, RFC 3986 §6.2.2: {@link Step#CASE}, {@link Step#PERCENT_ENCODING}
+     * and {@link Step#DOT_SEGMENTS}. What {@link UriReference#normalize()} applies.
+     *
+     * @return the syntax-based normalizer
+     */
+    public static Normalizer syntaxBased() {
+        return SYNTAX;
+    }
+
+    /**
+     * Syntax-based and scheme-based normalization (RFC 3986 §6.2.2 and §6.2.3): all four steps,
+     * with the scheme facts of {@link SchemeRegistry#standard()}.
+     *
+     * @return the normalizer with every step
+     */
+    public static Normalizer schemeBased() {
+        return SYNTAX.with(Step.SCHEME_BASED);
+    }
+
+    /**
+     * A normalizer with exactly the given steps (none: the identity).
+     *
+     * @param steps the steps
+     * @return the normalizer
+     * @throws NullPointerException if a step is null
+     */
+    public static Normalizer of(Step... steps) {
+        EnumSet<Step> set = EnumSet.noneOf(Step.class);
+        for (Step s : steps) {
+            set.add(Objects.requireNonNull(s, "step"));
+        }
+        return new Normalizer(set, null);
+    }
+
+    /**
+     * This normalizer with one more step.
+     *
+     * @param step the step to add
+     * @return a normalizer with the step
+     * @throws NullPointerException if the step is null
+     */
+    public Normalizer with(Step step) {
+        EnumSet<Step> set = EnumSet.of(Objects.requireNonNull(step, "step"));
+        set.addAll(steps);
+        return new Normalizer(set, registry);
+    }
+
+    /**
+     * This normalizer without a step.
+     *
+     * @param step the step to remove
+     * @return a normalizer without the step
+     * @throws NullPointerException if the step is null
+     */
+    public Normalizer without(Step step) {
+        Objects.requireNonNull(step, "step");
+        EnumSet<Step> set = EnumSet.noneOf(Step.class);
+        set.addAll(steps);
+        set.remove(step);
+        return new Normalizer(set, registry);
+    }
+
+    /**
+     * This normalizer taking the scheme facts of {@link Step#SCHEME_BASED} from another registry.
+     *
+     * @param registry the registry, for example {@code SchemeRegistry.builtIn().with(myRule)}
+     * @return a normalizer using that registry
+     * @throws NullPointerException if the registry is null
+     */
+    public Normalizer withSchemeRegistry(SchemeRegistry registry) {
+        return new Normalizer(EnumSet.copyOf(stepsOrNone()), Objects.requireNonNull(registry, "registry"));
+    }
+
+    private Set<Step> stepsOrNone() {
+        return steps.isEmpty() ? EnumSet.noneOf(Step.class) : steps;
+    }
+
+    /**
+     * The steps this normalizer applies.
+     *
+     * @return an unmodifiable set
+     */
+    public Set<Step> steps() {
+        return steps;
+    }
+
+    /**
+     * The registry the scheme-based step uses.
+     *
+     * @return the registry; {@link SchemeRegistry#standard()} unless another was set
+     */
+    public SchemeRegistry schemeRegistry() {
+        return registry != null ? registry : SchemeRegistry.standard();
+    }
+
+    /**
+     * Normalizes a URI.
+     *
+     * @param uri a URI
+     * @return the normalized URI; equal to {@code uri} if it is already normalized
+     * @throws NullPointerException if {@code uri} is null
+     */
+    public Uri normalize(Uri uri) {
+        return (Uri) normalizeAny(uri);
+    }
+
+    /**
+     * Normalizes a relative reference. The scheme-based step does nothing here (there is no scheme).
+     *
+     * @param ref a relative reference
+     * @return the normalized reference
+     * @throws NullPointerException if {@code ref} is null
+     */
+    public RelativeReference normalize(RelativeReference ref) {
+        return (RelativeReference) normalizeAny(ref);
+    }
+
+    /**
+     * Normalizes a URI reference: a {@link Uri} stays a {@code Uri}, a {@link RelativeReference}
+     * stays one.
+     *
+     * @param ref a reference
+     * @return the normalized reference
+     * @throws NullPointerException if {@code ref} is null
+     */
+    public UriReference normalize(UriReference ref) {
+        return normalizeAny(ref);
+    }
+
+    /**
+     * Whether a reference is already in this normalizer's normal form, that is
+     * {@code normalize(ref).equals(ref)}.
+     *
+     * @param ref a reference
+     * @return true if normalizing would not change it
+     * @throws NullPointerException if {@code ref} is null
+     */
+    public boolean isNormalized(UriReference ref) {
+        AbstractReference r = (AbstractReference) Objects.requireNonNull(ref, "ref");
+        return normalizedText(r).equals(r.text);
+    }
+
+    /**
+     * Whether two references are equivalent under this normalizer: both are URIs or both relative
+     * references, with equal normalized text (RFC 3986 §6.1).
+     *
+     * @param a a reference
+     * @param b another reference
+     * @return true if their normal forms are equal
+     * @throws NullPointerException if an argument is null
+     */
+    public boolean equivalent(UriReference a, UriReference b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        return a.getClass() == b.getClass()
+                && normalizedText((AbstractReference) a).equals(normalizedText((AbstractReference) b));
+    }
+
+    /**
+     * A comparator consistent with {@link #equivalent}: it orders by normalized text (in
+     * {@link String#compareTo} order), relative references before URIs when the texts are equal.
+     * It normalizes on every comparison; to sort many values, normalize them once instead.
+     *
+     * @return the comparator
+     */
+    public Comparator<UriReference> comparator() {
+        return (a, b) -> {
+            int c = normalizedText((AbstractReference) Objects.requireNonNull(a, "a"))
+                    .compareTo(normalizedText((AbstractReference) Objects.requireNonNull(b, "b")));
+            return c != 0 ? c : Boolean.compare(a instanceof Uri, b instanceof Uri);
+        };
+    }
+
+    private UriReference normalizeAny(UriReference ref) {
+        AbstractReference r = (AbstractReference) Objects.requireNonNull(ref, "ref");
+        String text = normalizedText(r);
+        if (text.equals(r.text)) {
+            return ref;
+        }
+        if (r instanceof Uri) {
+            return Resolver.reparse(text);
+        }
+        Object parsed = Rfc3986Parser.parse(text, Rfc3986Parser.M_RELATIVE, true);
+        if (parsed instanceof RelativeReference rel) {
+            return rel;
+        }
+        throw new IllegalStateException("urikit bug: built an invalid relative reference: " + parsed);
+    }
+
+    /** The normal form's text. */
+    String normalizedText(AbstractReference r) {
+        final boolean lowerCase = steps.contains(Step.CASE);
+        final boolean pct = steps.contains(Step.PERCENT_ENCODING);
+        final boolean dots = steps.contains(Step.DOT_SEGMENTS);
+        final boolean schemeBased = steps.contains(Step.SCHEME_BASED);
+        final String t = r.text;
+        StringBuilder sb = new StringBuilder(t.length() + 2);
+        SchemeRule rule = null;
+        if (r.schemeEnd >= 0) {
+            appendCased(t, 0, r.schemeEnd, sb, false, false, lowerCase);
+            sb.append(':');
+            if (schemeBased) {
+                rule = schemeRegistry().find(sb.substring(0, r.schemeEnd)).orElse(null);
+            }
+        }
+        boolean authority = r.hostStart >= 0;
+        if (authority) {
+            sb.append("//");
+            int as = r.schemeEnd + 3;
+            if (r.hostStart > as) {
+                appendCased(t, as, r.hostStart, sb, pct, lowerCase, false);
+            }
+            appendCased(t, r.hostStart, r.hostEnd, sb, pct, lowerCase, lowerCase);
+            if (r.pathStart > r.hostEnd && !(schemeBased && isDefaultOrEmptyPort(t, r.hostEnd + 1, r.pathStart, rule))) {
+                sb.append(t, r.hostEnd, r.pathStart);
+            }
+        }
+        final int pathStart = sb.length();
+        if (dots && r.pathStart < r.pathEnd) {
+            CharSequence path = t;
+            int from = r.pathStart;
+            int to = r.pathEnd;
+            if (pct || lowerCase) {
+                StringBuilder p = new StringBuilder(to - from);
+                appendCased(t, from, to, p, pct, lowerCase, false);
+                path = p;
+                from = 0;
+                to = p.length();
+            }
+            if (r.schemeEnd < 0 && !authority && path.charAt(from) != '/') {
+                DotSegments.removeRelative(path, from, to, sb);
+            } else {
+                DotSegments.remove(path, from, to, sb);
+            }
+            Resolver.fixDoubleSlash(sb, pathStart, authority);
+        } else {
+            appendCased(t, r.pathStart, r.pathEnd, sb, pct, lowerCase, false);
+        }
+        if (schemeBased && authority && sb.length() == pathStart && rule != null && rule.emptyPathIsRoot()) {
+            sb.append('/');
+        }
+        if (r.queryEnd > r.pathEnd) {
+            sb.append('?');
+            appendCased(t, r.pathEnd + 1, r.queryEnd, sb, pct, lowerCase, false);
+        }
+        if (r.queryEnd < t.length()) {
+            sb.append('#');
+            appendCased(t, r.queryEnd + 1, t.length(), sb, pct, lowerCase, false);
+        }
+        return sb.toString();
+    }
+
+    private static boolean isDefaultOrEmptyPort(String t, int from, int to, @Nullable SchemeRule rule) {
+        if (from == to) {
+            return true;
+        }
+        if (rule == null) {
+            return false;
+        }
+        OptionalInt port = rule.defaultPort();
+        if (port.isEmpty()) {
+            return false;
+        }
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            value = value * 10 + (t.charAt(i) - '0');
+            if (value > 65535) {
+                return false;
+            }
+        }
+        return value == port.getAsInt();
+    }
+
+    /**
+     * Appends {@code t[from, to)} (valid RFC 3986 text), decoding percent-encoded unreserved
+     * characters if {@code pct}, upper-casing the hex digits of the remaining percent-encodings if
+     * {@code upperHex}, and lower-casing everything else if {@code lower}.
+     */
+    private static void appendCased(String t, int from, int to, StringBuilder sb, boolean pct, boolean upperHex,
+            boolean lower) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c == '%' && i + 2 < to) {
+                char h1 = t.charAt(i + 1);
+                char h2 = t.charAt(i + 2);
+                char decoded = (char) (Percent.hex(h1) << 4 | Percent.hex(h2));
+                if (pct && Rfc3986Chars.UNRESERVED.matches(decoded)) {
+                    sb.append(lower ? lower(decoded) : decoded);
+                } else if (upperHex) {
+                    sb.append('%').append(upper(h1)).append(upper(h2));
+                } else {
+                    sb.append(c).append(h1).append(h2);
+                }
+                i += 2;
+            } else {
+                sb.append(lower ? lower(c) : c);
+            }
+        }
+    }
+
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    }
+
+    private static char upper(char c) {
+        return c >= 'a' && c <= 'z' ? (char) (c - 32) : c;
+    }
+
+    /**
+     * Shows the steps, for example {@code Normalizer[CASE, PERCENT_ENCODING, DOT_SEGMENTS]}.
+     *
+     * @return a description
+     */
+    @Override
+    public String toString() {
+        return "Normalizer" + steps;
+    }
+}

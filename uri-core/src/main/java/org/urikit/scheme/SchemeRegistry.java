@@ -1,0 +1,204 @@
+package org.urikit.scheme;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+
+import org.urikit.Uri;
+
+/**
+ * An immutable set of {@linkplain SchemeRule scheme rules}, looked up by scheme name, ignoring
+ * ASCII case.
+ *
+ * <pre>{@code
+ * SchemeRegistry registry = SchemeRegistry.standard().with(new CoapRule());
+ * registry.find("HTTP").orElseThrow().defaultPort();   // OptionalInt[80]
+ * registry.find("coap").isPresent();                   // true
+ * List<Violation> v = registry.check(Uri.parse("http:/no-host"));
+ * // [MISSING_COMPONENT in authority at index 5: RFC 9110 §4.2.1: an http URI has an authority ...]
+ * }</pre>
+ *
+ * <p>Built-in rules ({@link #builtIn()}):
+ * <table>
+ *   <caption>Built-in scheme rules</caption>
+ *   <tr><th>scheme</th><th>default port</th><th>empty path is "/"</th><th>checks</th></tr>
+ *   <tr><td>http, https</td><td>80, 443</td><td>yes</td><td>RFC 9110 §4.2: authority with a non-empty
+ *       host; userinfo is deprecated (reported as {@code DEPRECATED_COMPONENT}); port at most 65535</td></tr>
+ *   <tr><td>ws, wss</td><td>80, 443</td><td>yes</td><td>RFC 6455 §3: host required; no userinfo; no
+ *       fragment; port at most 65535</td></tr>
+ *   <tr><td>mailto</td><td>none</td><td>no</td><td>RFC 6068 §2: no authority; each address has an
+ *       {@code '@'}; each header field is {@code name=value}</td></tr>
+ *   <tr><td>file</td><td>none</td><td>no</td><td>RFC 8089 §2: absolute path; no userinfo, port or query</td></tr>
+ *   <tr><td>urn</td><td>none</td><td>no</td><td>RFC 8141 §2: {@code NID ":" NSS}, NID of 2 to 32 letters,
+ *       digits and inner hyphens; no authority; query only as {@code ?+} or {@code ?=} components</td></tr>
+ *   <tr><td>data</td><td>none</td><td>no</td><td>RFC 2397 §3: no authority; {@code [mediatype][;base64],data}</td></tr>
+ *   <tr><td>ftp, gopher, nntp, telnet, wais, prospero</td><td>21, 70, 119, 23, 210, 1525</td><td>no</td>
+ *       <td>RFC 1738 §3: host required; port at most 65535</td></tr>
+ *   <tr><td>news</td><td>none</td><td>no</td><td>RFC 1738 §3.6: no authority</td></tr>
+ * </table>
+ *
+ * <p>Instances are immutable and thread-safe; {@link #with(SchemeRule)} returns a new registry.
+ * There is no global mutable state: {@link #standard()} returns a value computed once, on first use.
+ *
+ * @since 0.1
+ */
+public final class SchemeRegistry {
+    private static final SchemeRegistry EMPTY = new SchemeRegistry(new TreeMap<>());
+
+    /** Lower-case name to rule; never modified after construction. */
+    private final Map<String, SchemeRule> rules;
+
+    private SchemeRegistry(TreeMap<String, SchemeRule> rules) {
+        this.rules = Collections.unmodifiableMap(rules);
+    }
+
+    /** The standard registry, computed once (class-initialization holder idiom). */
+    private static final class Standard {
+        static final SchemeRegistry INSTANCE = load(SchemeRegistry.class.getClassLoader());
+    }
+
+    /** The built-in registry. */
+    private static final class BuiltIns {
+        static final SchemeRegistry INSTANCE = create();
+
+        private static SchemeRegistry create() {
+            SchemeRegistry r = EMPTY;
+            for (SchemeRule rule : BuiltInRule.all()) {
+                r = r.with(rule);
+            }
+            return r;
+        }
+    }
+
+    /**
+     * A registry without rules.
+     *
+     * @return the empty registry
+     */
+    public static SchemeRegistry empty() {
+        return EMPTY;
+    }
+
+    /**
+     * The built-in rules only (see the table above), without {@code ServiceLoader} providers.
+     *
+     * @return the built-in registry
+     */
+    public static SchemeRegistry builtIn() {
+        return BuiltIns.INSTANCE;
+    }
+
+    /**
+     * The built-in rules plus every {@link SchemeRule} provider that {@link ServiceLoader} finds
+     * (on the module path through {@code provides}, on the class path through
+     * {@code META-INF/services/org.urikit.scheme.SchemeRule}). A provider replaces a built-in rule
+     * of the same name. Providers are discovered once, on the first call.
+     *
+     * @return the standard registry
+     * @throws java.util.ServiceConfigurationError if a provider cannot be loaded or instantiated
+     */
+    public static SchemeRegistry standard() {
+        return Standard.INSTANCE;
+    }
+
+    /**
+     * The built-in rules plus the {@link SchemeRule} providers visible to a class loader.
+     *
+     * @param loader the class loader to search, as for {@link ServiceLoader#load(Class, ClassLoader)}
+     * @return a new registry
+     * @throws java.util.ServiceConfigurationError if a provider cannot be loaded or instantiated
+     */
+    public static SchemeRegistry load(ClassLoader loader) {
+        SchemeRegistry r = builtIn();
+        for (SchemeRule rule : ServiceLoader.load(SchemeRule.class, loader)) {
+            r = r.with(rule);
+        }
+        return r;
+    }
+
+    /**
+     * This registry with one more rule; the rule replaces any rule of the same name (ignoring case).
+     *
+     * @param rule the rule
+     * @return a new registry
+     * @throws NullPointerException if {@code rule} or its name is null
+     * @throws IllegalArgumentException if the rule's name is not an RFC 3986 {@code scheme}
+     */
+    public SchemeRegistry with(SchemeRule rule) {
+        Objects.requireNonNull(rule, "rule");
+        String name = Objects.requireNonNull(rule.name(), "rule.name()");
+        if (!isSchemeName(name)) {
+            throw new IllegalArgumentException("not a scheme name: \"" + name + "\"");
+        }
+        TreeMap<String, SchemeRule> copy = new TreeMap<>(rules);
+        copy.put(name.toLowerCase(Locale.ROOT), rule);
+        return new SchemeRegistry(copy);
+    }
+
+    /**
+     * The rule for a scheme, ignoring ASCII case.
+     *
+     * @param scheme a scheme name, for example {@code "HTTP"}
+     * @return the rule, or empty if this registry has none for that scheme
+     * @throws NullPointerException if {@code scheme} is null
+     */
+    public Optional<SchemeRule> find(String scheme) {
+        Objects.requireNonNull(scheme, "scheme");
+        return Optional.ofNullable(rules.get(scheme.toLowerCase(Locale.ROOT)));
+    }
+
+    /**
+     * The rules, in the order of their (lower-case) names.
+     *
+     * @return an unmodifiable list
+     */
+    public List<SchemeRule> rules() {
+        return List.copyOf(rules.values());
+    }
+
+    /**
+     * Checks a URI against the rule of its scheme.
+     *
+     * @param uri a URI
+     * @return the violations; empty if there are none or if this registry has no rule for the scheme
+     * @throws NullPointerException if {@code uri} is null
+     */
+    public List<Violation> check(Uri uri) {
+        Objects.requireNonNull(uri, "uri");
+        SchemeRule rule = rules.get(uri.scheme().toLowerCase(Locale.ROOT));
+        return rule == null ? List.of() : List.copyOf(new ArrayList<>(rule.check(uri)));
+    }
+
+    private static boolean isSchemeName(String s) {
+        if (s.isEmpty() || !isAlpha(s.charAt(0))) {
+            return false;
+        }
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!isAlpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAlpha(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    /**
+     * The names of the rules, for example {@code SchemeRegistry[data, file, ftp, ...]}.
+     *
+     * @return a description
+     */
+    @Override
+    public String toString() {
+        return "SchemeRegistry" + rules.keySet();
+    }
+}

@@ -1,0 +1,161 @@
+package ${urikit.jackson.package}.deser;
+
+import java.util.Locale;
+import java.util.Optional;
+
+import org.jspecify.annotations.Nullable;
+import org.urikit.ParseError;
+import org.urikit.ReferenceForm;
+import org.urikit.RelativeReference;
+import org.urikit.Rfc;
+import org.urikit.Uri;
+import org.urikit.UriReference;
+import org.urikit.UriSyntaxException;
+
+/**
+ * The Jackson-independent part of reading, written once for both Jackson lines: this file is a
+ * template (uri-jackson/src/shared/java-templates) that each module's build fills with its own
+ * package, so uri-jackson and uri-jackson3 share no package and no artifact.
+ *
+ * <p>What it does: grammar and form selection, optional trimming, and the
+ * text of error messages. Immutable.
+ *
+ * @param grammar the grammar every value must match
+ * @param form the references accepted
+ * @param trim whether leading and trailing characters up to U+0020 are removed first
+ */
+record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
+
+    /** The form a declared type implies when nothing else is configured. */
+    static ReferenceForm defaultForm(Class<?> type) {
+        if (type == Uri.class) {
+            return ReferenceForm.URI;
+        }
+        return type == RelativeReference.class ? ReferenceForm.RELATIVE : ReferenceForm.ANY;
+    }
+
+    /** Whether values of {@code form} can be assigned to {@code type}. */
+    static boolean fits(Class<?> type, ReferenceForm form) {
+        if (type == Uri.class) {
+            return form == ReferenceForm.URI || form == ReferenceForm.ABSOLUTE_URI;
+        }
+        return type != RelativeReference.class || form == ReferenceForm.RELATIVE;
+    }
+
+    /**
+     * This setting changed by a {@code @JsonFormat} pattern: up to two words, separated by spaces
+     * or commas, each a grammar ({@code 3986}, {@code rfc3986}, {@code RFC_1808}, ...) or a form
+     * ({@code any}, {@code uri}, {@code absolute-uri}, {@code relative}), in any order.
+     *
+     * @throws IllegalArgumentException on an unknown word, or a form that does not fit the type
+     */
+    UriText withPattern(String pattern, Class<?> type) {
+        Rfc g = grammar;
+        ReferenceForm f = form;
+        int i = 0;
+        int n = pattern.length();
+        while (i < n) {
+            while (i < n && (pattern.charAt(i) == ' ' || pattern.charAt(i) == ',')) {
+                i++;
+            }
+            int start = i;
+            while (i < n && pattern.charAt(i) != ' ' && pattern.charAt(i) != ',') {
+                i++;
+            }
+            if (start == i) {
+                break;
+            }
+            String word = pattern.substring(start, i);
+            ReferenceForm asForm = formNamed(word);
+            if (asForm != null) {
+                f = asForm;
+            } else {
+                try {
+                    g = Rfc.of(word);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\" for " + type.getName()
+                            + ": \"" + word + "\" is neither a grammar (3986, 1808, 1738) nor a form (any, uri, absolute-uri, relative)", e);
+                }
+            }
+        }
+        if (!fits(type, f)) {
+            throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\": form " + f + " does not fit "
+                    + type.getName());
+        }
+        return new UriText(g, f, trim);
+    }
+
+    private static @Nullable ReferenceForm formNamed(String word) {
+        String w = word.toUpperCase(Locale.ROOT).replace('-', '_');
+        for (ReferenceForm f : ReferenceForm.values()) {
+            if (f.name().equals(w)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** The text to parse: the input, or the input without its outer whitespace when trimming. */
+    String effective(String input) {
+        return trim ? input.trim() : input;
+    }
+
+    /**
+     * Parses {@code input} into a value of this form.
+     *
+     * @return the {@link UriReference}, or the {@link ParseError} with its index in {@code input}
+     */
+    Object parse(String input) {
+        String s = effective(input);
+        Optional<ParseError> error = Optional.empty();
+        if (grammar != Rfc.RFC_3986 || form == ReferenceForm.ABSOLUTE_URI) {
+            error = grammar.check(s, form);
+        }
+        if (error.isEmpty()) {
+            try {
+                return switch (form) {
+                    case ANY -> UriReference.parse(s);
+                    case URI, ABSOLUTE_URI -> Uri.parse(s);
+                    case RELATIVE -> RelativeReference.parse(s);
+                };
+            } catch (UriSyntaxException e) {
+                error = Optional.of(e.error());
+            }
+        }
+        return inOriginal(error.orElseThrow(), input, s);
+    }
+
+    /** The error re-indexed into the untrimmed input. */
+    static ParseError inOriginal(ParseError e, String input, String parsed) {
+        if (input.equals(parsed)) {
+            return e;
+        }
+        int lead = 0;
+        while (lead < input.length() && input.charAt(lead) <= ' ') {
+            lead++;
+        }
+        return new ParseError(input, e.index() + lead, e.kind(), e.component(), e.grammar(), e.rule());
+    }
+
+    /**
+     * The message of a rejected value: the type, the JSON line and column of the string (when
+     * known), urikit's reason with index and component, and the input quoted with any password
+     * hidden.
+     */
+    static String message(String what, Class<?> type, ParseError e, int line, int column) {
+        // Jackson 3 leaves line and column out of its message when the source is redacted (its
+        // default), so the JSON position is part of urikit's own text on both lines.
+        return "Cannot deserialize " + what + " of type `" + type.getName() + "` from String"
+                + (line > 0 ? " at JSON line " + line + ", column " + column : "") + ": "
+                + new UriSyntaxException(e).getMessage();
+    }
+
+    /**
+     * The message when urikit accepts a text that {@code java.net.URI} rejects; it quotes
+     * {@code java.net.URI}'s reason and index but not the input (which may hold a password).
+     */
+    static String javaNetUriMessage(java.net.URISyntaxException e) {
+        return "Cannot deserialize value of type `java.net.URI` from String: valid RFC 3986, but java.net.URI rejects it"
+                + (e.getIndex() >= 0 ? " at index " + e.getIndex() : "") + ": " + e.getReason();
+    }
+}

@@ -1,0 +1,46 @@
+package org.urikit.jackson.contract;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.urikit.Rfc;
+
+/**
+ * Module options and mapper settings, named the same on both Jackson lines.
+ *
+ * @param grammar the module's grammar
+ * @param trim the module's trim option
+ * @param validateJavaNetUri the module's java.net.URI option
+ * @param emptyString per type, the {@code CoercionAction} name for {@code ""}
+ * @param formats per type, a {@code @JsonFormat} pattern set as config override
+ */
+public record Options(Rfc grammar, boolean trim, boolean validateJavaNetUri, Map<Class<?>, String> emptyString,
+        Map<Class<?>, String> formats) {
+
+    /** The module's defaults. */
+    public static final Options DEFAULTS = new Options(Rfc.RFC_3986, false, false, Map.of(), Map.of());
+
+    public Options withGrammar(Rfc g) {
+        return new Options(g, trim, validateJavaNetUri, emptyString, formats);
+    }
+
+    public Options withTrim(boolean t) {
+        return new Options(grammar, t, validateJavaNetUri, emptyString, formats);
+    }
+
+    public Options withValidateJavaNetUri(boolean v) {
+        return new Options(grammar, trim, v, emptyString, formats);
+    }
+
+    public Options withEmptyString(Class<?> type, String coercionAction) {
+        Map<Class<?>, String> m = new LinkedHashMap<>(emptyString);
+        m.put(type, coercionAction);
+        return new Options(grammar, trim, validateJavaNetUri, m, formats);
+    }
+
+    public Options withFormat(Class<?> type, String pattern) {
+        Map<Class<?>, String> m = new LinkedHashMap<>(formats);
+        m.put(type, pattern);
+        return new Options(grammar, trim, validateJavaNetUri, emptyString, m);
+    }
+}

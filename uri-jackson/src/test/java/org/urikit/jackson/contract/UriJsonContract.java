@@ -1,0 +1,387 @@
+package org.urikit.jackson.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.urikit.Component;
+import org.urikit.ErrorKind;
+import org.urikit.ParseError;
+import org.urikit.RelativeReference;
+import org.urikit.Rfc;
+import org.urikit.Uri;
+import org.urikit.UriReference;
+import org.urikit.UriSyntaxException;
+import org.urikit.testing.Corpus;
+
+/**
+ * The behaviour both Jackson modules promise, written once. {@code UriModuleTest} in uri-jackson
+ * (Jackson 2) and in uri-jackson3 (Jackson 3) extend it and supply the mapper.
+ */
+public abstract class UriJsonContract {
+
+    /** A mapper with the module configured by {@code options}. */
+    protected abstract Json json(Options options);
+
+    /** A mapper that found its modules itself ({@code findAndRegisterModules()} / {@code findAndAddModules()}). */
+    protected abstract Json discovered();
+
+    private Json json() {
+        return json(Options.DEFAULTS);
+    }
+
+    // ---- test types (records: Jackson reads them through their canonical constructors)
+
+    public record Link(@Nullable Uri href) {
+    }
+
+    public record Ref(@Nullable UriReference ref) {
+    }
+
+    public record Page(Uri self, RelativeReference next, UriReference any, List<Uri> links) {
+    }
+
+    public record Index(Map<Uri, Integer> hits, Map<UriReference, String> refs, Map<RelativeReference, Boolean> rel) {
+    }
+
+    public record Bundle(List<UriReference> urls) {
+    }
+
+    public record Formats(@JsonFormat(pattern = "absolute-uri") Uri base,
+            @JsonFormat(pattern = "relative") UriReference rel,
+            @JsonFormat(pattern = "3986, uri") UriReference abs) {
+    }
+
+    public record Bases(@JsonFormat(pattern = "absolute-uri") List<Uri> bases) {
+    }
+
+    public record UnknownWord(@JsonFormat(pattern = "rfc9999") Uri x) {
+    }
+
+    public record FormNotFitting(@JsonFormat(pattern = "uri") RelativeReference x) {
+    }
+
+    public record Legacy(URI uri) {
+    }
+
+    public record LegacyAbsolute(@JsonFormat(pattern = "absolute-uri") URI uri) {
+    }
+
+    // ---- writing
+
+    @ParameterizedTest
+    @ValueSource(strings = {"https://example.com/a?b#c", "HTTP://A/%7e/./../x", "//host:/p", "", "a:", "?",
+        "http://[v1.x]/", "mailto:a@b", "../x;y?z"})
+    void writesTheExactText(String text) {
+        UriReference value = UriReference.parse(text);
+        assertThat(json().write(value)).isEqualTo("\"" + text + "\"");
+        assertThat(json().write(new Ref(value))).isEqualTo("{\"ref\":\"" + text + "\"}");
+    }
+
+    @Test
+    void writesAndReadsNull() {
+        assertThat(json().write(new Link(null))).isEqualTo("{\"href\":null}");
+        assertThat(json().read("{\"href\":null}", Link.class).href()).isNull();
+        assertThat(json().read("null", Uri.class)).isNull();
+    }
+
+    // ---- reading
+
+    @Test
+    void corpusRoundTripsAreByteExact() {
+        Json j = json();
+        List<String> accepted = new ArrayList<>();
+        List<String> broken = new ArrayList<>();
+        for (String line : Corpus.all()) {
+            if (UriReference.check(line).isPresent()) {
+                continue;
+            }
+            accepted.add(line);
+            String literal = j.write(line); // Jackson's own String serializer
+            UriReference value = j.read(literal, UriReference.class);
+            Class<? extends UriReference> declared = value instanceof Uri ? Uri.class : RelativeReference.class;
+            if (!value.toString().equals(line) || !j.write(value).equals(literal)
+                    || !j.read(literal, declared).equals(value)) {
+                broken.add(line);
+            }
+        }
+        assertThat(accepted).hasSizeGreaterThan(10_000);
+        assertThat(broken).isEmpty();
+
+        String document = j.write(Map.of("urls", accepted));
+        assertThat(j.write(j.read(document, Bundle.class))).isEqualTo(document);
+    }
+
+    @Test
+    void readsRecordsAndWritesThemBackUnchanged() {
+        String doc = "{\"self\":\"http://a/b\",\"next\":\"c?d\",\"any\":\"#f\",\"links\":[\"x:y\",\"http://[::1]:8080/\"]}";
+        Page page = json().read(doc, Page.class);
+        assertThat(page.self()).isEqualTo(Uri.parse("http://a/b"));
+        assertThat(page.next()).isEqualTo(RelativeReference.parse("c?d"));
+        assertThat(page.any()).isEqualTo(RelativeReference.parse("#f"));
+        assertThat(page.links()).containsExactly(Uri.parse("x:y"), Uri.parse("http://[::1]:8080/"));
+        assertThat(json().write(page)).isEqualTo(doc);
+    }
+
+    @Test
+    void readsTheDeclaredType() {
+        assertThat(json().read("\"http://a/b\"", UriReference.class)).isInstanceOf(Uri.class)
+                .isEqualTo(Uri.parse("http://a/b"));
+        assertThat(json().read("\"//a/b\"", UriReference.class)).isInstanceOf(RelativeReference.class)
+                .isEqualTo(RelativeReference.parse("//a/b"));
+        assertThat(json().read("\"//a/b\"", RelativeReference.class)).isEqualTo(RelativeReference.parse("//a/b"));
+        assertRejected(json().failure("\"//a/b\"", Uri.class), 0, ErrorKind.MISSING_SCHEME, Component.SCHEME);
+        assertRejected(json().failure("\"http://a/\"", RelativeReference.class), 4, ErrorKind.COLON_IN_FIRST_SEGMENT,
+                Component.PATH);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+        http://a b/      | org.urikit.Uri               | 8  | UNEXPECTED_CHARACTER     | HOST
+        http://a/foo%4G  | org.urikit.UriReference      | 14 | INVALID_PERCENT_ENCODING | PATH
+        http://[::1/     | org.urikit.Uri               | 11 | INVALID_IPV6             | HOST
+        http://a/ x      | org.urikit.Uri               | 9  | UNEXPECTED_CHARACTER     | PATH
+        ' http://a/'     | org.urikit.Uri               | 0  | MISSING_SCHEME           | SCHEME
+        a:b              | org.urikit.RelativeReference | 1  | COLON_IN_FIRST_SEGMENT   | PATH
+        """)
+    void rejectsBadTextWithIndexComponentAndReason(String text, Class<?> type, int index, ErrorKind kind,
+            Component component) {
+        Failure f = json().failure("\"" + text + "\"", type);
+        ParseError e = assertRejected(f, index, kind, component);
+        assertThat(f.originalMessage())
+                .startsWith("Cannot deserialize value of type `" + type.getName() + "` from String at JSON line 1, column 1: ")
+                .contains(e.message())
+                .contains("at index " + index)
+                .contains(component.label());
+        assertThat(f.value()).isEqualTo(text);
+        assertThat(f.line()).isEqualTo(1);
+        assertThat(f.column()).isEqualTo(1);
+    }
+
+    @Test
+    void errorsCarryTheJsonLocationAndPath() {
+        Failure f = json().failure("{\n  \"href\": \"http://a b/\"\n}", Link.class);
+        assertRejected(f, 8, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+        assertThat(f.line()).isEqualTo(2);
+        assertThat(f.column()).isEqualTo(11);
+        assertThat(f.originalMessage()).startsWith(
+                "Cannot deserialize value of type `org.urikit.Uri` from String at JSON line 2, column 11: invalid character");
+        assertThat(f.message()).contains("[\"href\"]");
+        assertThat(f.path()).contains("Link[\"href\"]");
+
+        Failure inList = json().failure("{\"self\":\"a:\",\"next\":\"\",\"any\":\"\",\"links\":[\"x:y\",\"y\"]}", Page.class);
+        assertRejected(inList, 1, ErrorKind.MISSING_SCHEME, Component.SCHEME);
+        assertThat(inList.path()).contains("[\"links\"]").contains("[1]");
+    }
+
+    @Test
+    void messagesNeverShowAPassword() {
+        Failure f = json().failure("\"http://user:s3cr3t x@host/\"", Uri.class);
+        assertRejected(f, 18, ErrorKind.UNEXPECTED_CHARACTER, Component.USERINFO);
+        assertThat(f.message()).doesNotContain("s3cr3t").contains("index 18");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"42", "true", "{}", "[]"})
+    void rejectsTokensThatAreNotStrings(String json) {
+        Failure f = json().failure(json, Uri.class);
+        assertThat(f.exception()).isEqualTo("MismatchedInputException");
+        assertThat(f.originalMessage()).contains("org.urikit.Uri");
+    }
+
+    // ---- the empty string and coercion
+
+    @Test
+    void emptyStringByDefaultIsParsedLikeAnyText() {
+        // Jackson's default CoercionAction for "" and LogicalType.OtherScalar is TryConvert.
+        assertThat(json().read("\"\"", UriReference.class)).isEqualTo(RelativeReference.parse(""));
+        assertThat(json().read("\"\"", RelativeReference.class)).isEqualTo(RelativeReference.parse(""));
+        assertRejected(json().failure("\"\"", Uri.class), 0, ErrorKind.MISSING_SCHEME, Component.SCHEME);
+    }
+
+    @Test
+    void emptyStringFollowsCoercionConfig() {
+        assertThat(json(Options.DEFAULTS.withEmptyString(Uri.class, "AsNull")).read("\"\"", Uri.class)).isNull();
+        assertThat(json(Options.DEFAULTS.withEmptyString(UriReference.class, "AsNull"))
+                .read("{\"ref\":\"\"}", Ref.class).ref()).isNull();
+        assertThat(json(Options.DEFAULTS.withEmptyString(UriReference.class, "AsEmpty")).read("\"\"", UriReference.class))
+                .isEqualTo(RelativeReference.parse(""));
+        Failure f = json(Options.DEFAULTS.withEmptyString(UriReference.class, "Fail")).failure("\"\"", UriReference.class);
+        assertThat(f.exception()).isEqualTo("MismatchedInputException");
+        assertThat(f.originalMessage()).contains("Cannot coerce empty String").contains("org.urikit.UriReference");
+        // the setting is per type: RelativeReference keeps the default
+        assertThat(json(Options.DEFAULTS.withEmptyString(UriReference.class, "Fail")).read("\"\"", RelativeReference.class))
+                .isEqualTo(RelativeReference.parse(""));
+    }
+
+    // ---- trimming
+
+    @Test
+    void trimsOnlyWhenEnabled() {
+        assertRejected(json().failure("\"http://a/ \"", Uri.class), 9, ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+        Json trimming = json(Options.DEFAULTS.withTrim(true));
+        assertThat(trimming.read("\" http://a/\\t\"", Uri.class)).hasToString("http://a/");
+        assertThat(trimming.read("\"   \"", UriReference.class)).isEqualTo(RelativeReference.parse(""));
+        // indexes still count from the untrimmed text
+        assertRejected(trimming.failure("\"  http://a b/ \"", Uri.class), 10, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+        assertThat(json(Options.DEFAULTS.withTrim(true).withEmptyString(Uri.class, "AsNull")).read("\" \"", Uri.class))
+                .isNull();
+    }
+
+    // ---- map keys
+
+    @Test
+    void mapKeysRoundTrip() {
+        Map<Uri, Integer> hits = new LinkedHashMap<>();
+        hits.put(Uri.parse("http://a/?x"), 1);
+        hits.put(Uri.parse("HTTP://A"), 2);
+        Index index = new Index(hits, Map.of(RelativeReference.parse("//h/p"), "r"), Map.of(RelativeReference.parse(""), true));
+        String doc = "{\"hits\":{\"http://a/?x\":1,\"HTTP://A\":2},\"refs\":{\"//h/p\":\"r\"},\"rel\":{\"\":true}}";
+        assertThat(json().write(index)).isEqualTo(doc);
+        Index back = json().read(doc, Index.class);
+        assertThat(back).isEqualTo(index);
+        assertThat(back.refs().keySet().iterator().next()).isInstanceOf(RelativeReference.class);
+    }
+
+    @Test
+    void badMapKeysAreInvalidFormat() {
+        Failure f = json().failure("{\"hits\":{\"http://a b/\":1},\"refs\":{},\"rel\":{}}", Index.class);
+        assertRejected(f, 8, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+        assertThat(f.originalMessage()).startsWith("Cannot deserialize Map key of type `org.urikit.Uri` from String at JSON line 1, column 10: ");
+        assertThat(f.value()).isEqualTo("http://a b/");
+        assertThat(f.path()).contains("[\"hits\"]");
+
+        Failure relative = json().failure("{\"hits\":{\"a/b\":1},\"refs\":{},\"rel\":{}}", Index.class);
+        assertRejected(relative, 1, ErrorKind.MISSING_SCHEME, Component.SCHEME);
+    }
+
+    // ---- per-property grammar and form: @JsonFormat(pattern = ...)
+
+    @Test
+    void jsonFormatPatternSelectsTheForm() {
+        Formats f = json().read("{\"base\":\"http://a/b\",\"rel\":\"b/c\",\"abs\":\"x:y\"}", Formats.class);
+        assertThat(f.base()).isEqualTo(Uri.parse("http://a/b"));
+        assertThat(f.rel()).isEqualTo(RelativeReference.parse("b/c"));
+        assertThat(f.abs()).isEqualTo(Uri.parse("x:y"));
+
+        Failure fragment = json().failure("{\"base\":\"http://a/b#f\",\"rel\":\"b\",\"abs\":\"x:y\"}", Formats.class);
+        assertRejected(fragment, 10, ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT);
+        assertThat(fragment.originalMessage()).contains("absolute-URI");
+        assertRejected(json().failure("{\"base\":\"http://a/\",\"rel\":\"http://a/\",\"abs\":\"x:y\"}", Formats.class), 4,
+                ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH);
+        assertRejected(json().failure("{\"base\":\"http://a/\",\"rel\":\"b\",\"abs\":\"b/c\"}", Formats.class), 1,
+                ErrorKind.MISSING_SCHEME, Component.SCHEME);
+    }
+
+    @Test
+    void jsonFormatOnACollectionAppliesToItsElements() {
+        assertThat(json().read("{\"bases\":[\"a:b\",\"c:d\"]}", Bases.class).bases()).hasSize(2);
+        Failure f = json().failure("{\"bases\":[\"a:b\",\"c:d#e\"]}", Bases.class);
+        assertRejected(f, 3, ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT);
+        assertThat(f.path()).contains("[1]");
+    }
+
+    @Test
+    void configOverrideSetsTheFormForAType() {
+        Json absolute = json(Options.DEFAULTS.withFormat(Uri.class, "absolute-uri"));
+        assertThat(json().read("\"http://a/#f\"", Uri.class)).hasToString("http://a/#f");
+        assertRejected(absolute.failure("\"http://a/#f\"", Uri.class), 9, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.FRAGMENT);
+        assertRejected(absolute.failure("{\"href\":\"http://a/#f\"}", Link.class), 9, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.FRAGMENT);
+    }
+
+    @Test
+    void badPatternsAreDefinitionErrors() {
+        Failure unknown = json().failure("{\"x\":\"a:b\"}", UnknownWord.class);
+        assertThat(unknown.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(unknown.originalMessage()).contains("\"rfc9999\" is neither a grammar");
+        Failure form = json().failure("{\"x\":\"a\"}", FormNotFitting.class);
+        assertThat(form.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(form.originalMessage()).contains("form URI does not fit org.urikit.RelativeReference");
+    }
+
+    // ---- grammar option
+
+    @Test
+    void grammarOptionRfc3986ChecksValuesAndKeys() {
+        Json rfc3986 = json(Options.DEFAULTS.withGrammar(Rfc.RFC_3986));
+        assertThat(rfc3986.read("\"http://a/b\"", Uri.class)).isEqualTo(Uri.parse("http://a/b"));
+        ParseError e = assertRejected(rfc3986.failure("\"http://a b/\"", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+        assertThat(e.grammar()).isEqualTo(Rfc.RFC_3986);
+        assertRejected(rfc3986.failure("{\"hits\":{\"http://a b/\":1},\"refs\":{},\"rel\":{}}", Index.class), 8,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+    }
+
+    // ---- java.net.URI
+
+    @Test
+    void javaNetUriStaysLenientUnlessEnabled() {
+        // databind's own URI deserializer trims and accepts what RFC 3986 rejects
+        assertThat(json().read("{\"uri\":\" http://a/ \"}", Legacy.class).uri()).isEqualTo(URI.create("http://a/"));
+        Failure f = json(Options.DEFAULTS.withValidateJavaNetUri(true)).failure("{\"uri\":\" http://a/ \"}", Legacy.class);
+        assertRejected(f, 0, ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+        assertThat(f.originalMessage()).startsWith("Cannot deserialize value of type `java.net.URI` from String at JSON line 1, column 8: ");
+    }
+
+    @Test
+    void validatedJavaNetUriKeepsTheText() {
+        Json validating = json(Options.DEFAULTS.withValidateJavaNetUri(true));
+        String doc = "{\"uri\":\"http://a/b?c#d\"}";
+        Legacy l = validating.read(doc, Legacy.class);
+        assertThat(l.uri()).isEqualTo(URI.create("http://a/b?c#d"));
+        assertThat(validating.write(l)).isEqualTo(doc);
+        assertThat(validating.read("\"\"", URI.class)).isEqualTo(URI.create(""));
+        assertThat(json(Options.DEFAULTS.withValidateJavaNetUri(true).withTrim(true)).read("\" http://a/ \"", URI.class))
+                .isEqualTo(URI.create("http://a/"));
+        assertRejected(validating.failure("{\"uri\":\"http://a/#f\"}", LegacyAbsolute.class), 9,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+        a:             | Expected scheme-specific part
+        http://[v1.x]/ | Malformed IPv6 address
+        """)
+    void validRfc3986ThatJavaNetUriRejectsIsAClearError(String text, String reason) {
+        assertThat(UriReference.check(text)).isEmpty();
+        Failure f = json(Options.DEFAULTS.withValidateJavaNetUri(true)).failure("\"" + text + "\"", URI.class);
+        assertThat(f.exception()).isEqualTo("InvalidFormatException");
+        assertThat(f.originalMessage()).contains("valid RFC 3986, but java.net.URI rejects it").contains(reason);
+        assertThat(f.value()).isEqualTo(text);
+    }
+
+    // ---- discovery
+
+    @Test
+    void discoveredModuleReadsAndWrites() {
+        Json found = discovered();
+        assertThat(found.read("\"http://a/b\"", Uri.class)).isEqualTo(Uri.parse("http://a/b"));
+        assertThat(found.write(RelativeReference.parse("../x"))).isEqualTo("\"../x\"");
+        assertRejected(found.failure("\"http://a b/\"", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+    }
+
+    /** Asserts an InvalidFormatException caused by urikit's error at {@code index}; returns that error. */
+    protected static ParseError assertRejected(Failure f, int index, ErrorKind kind, Component component) {
+        assertThat(f.exception()).as(f.message()).isEqualTo("InvalidFormatException");
+        assertThat(f.cause()).as(f.message()).isInstanceOf(UriSyntaxException.class);
+        ParseError e = ((UriSyntaxException) f.cause()).error();
+        assertThat(e.index()).as(f.message()).isEqualTo(index);
+        assertThat(e.kind()).as(f.message()).isEqualTo(kind);
+        assertThat(e.component()).as(f.message()).isEqualTo(component);
+        assertThat(f.originalMessage()).contains("at index " + index);
+        return e;
+    }
+}

@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -83,6 +85,7 @@ public final class Suite {
             opt.include(PKG + "CorpusParseBenchmark\\.(urikit|javaNetUri|jena|rdf4j|okhttp|spring)$")
                     .include(PKG + "ParseOnlyBenchmark\\.(urikit|javaNetUri|jena)$")
                     .include(PKG + "GrowthBenchmark\\.urikit$")
+                    .include(PKG + "ValidationBenchmark\\.")
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
@@ -93,7 +96,8 @@ public final class Suite {
         } else {
             opt.include(PKG + "CorpusParseBenchmark\\.")
                     .include(PKG + "ParseOnlyBenchmark\\.")
-                    .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$");
+                    .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
+                    .include(PKG + "ValidationBenchmark\\.");
         }
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
@@ -111,7 +115,8 @@ public final class Suite {
         sb.append("Environment: ").append(environment()).append('\n');
         sb.append("Load average (1, 5, 15 min): ").append(loadBefore).append(" at the start, ").append(loadAverage())
                 .append(" at the end\n");
-        sb.append("Mode: ").append(quick ? "quick (--quick)" : "full").append('\n');
+        sb.append("Mode: ").append(quick ? "quick (--quick)" : "full")
+                .append("; every time is the median of the measurement iterations\n");
 
         // corpus parse: one table per (file, set)
         Map<String, List<RunResult>> byFileSet = new LinkedHashMap<>();
@@ -126,18 +131,17 @@ public final class Suite {
             double bytesPerUrl = Inputs.meanUtf8Bytes(lines);
             sb.append(String.format(Locale.ROOT, "%n### Parse and read host and path: %s (%,d URLs, mean %.1f bytes)%n%n",
                     e.getKey(), lines.size(), bytesPerUrl));
-            sb.append("| parser | CPU ns/URL | MB/s (CPU) | × java.net.URI (CPU) | wall ns/URL ± 99.9% | × java.net.URI (wall) |"
+            sb.append("| parser | CPU ns/URL | MB/s (CPU) | × java.net.URI (CPU) | wall ns/URL | × java.net.URI (wall) |"
                     + " B allocated/URL |\n");
             sb.append("|---|---:|---:|---:|---:|---:|---:|\n");
             List<RunResult> rows = ordered(e.getValue());
             double base = score(rows, BASELINE);
             double baseCpu = cpu(rows, BASELINE);
             for (RunResult r : rows) {
-                double ns = r.getPrimaryResult().getScore();
+                double ns = wall(r);
                 double c = cpu(r);
-                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %.0f | %s | %.1f ± %.1f | %s | %s |%n", method(r), c,
-                        bytesPerUrl / c * 1000, ratio(baseCpu, c), ns, r.getPrimaryResult().getScoreError(),
-                        ratio(base, ns), alloc(r)));
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %.0f | %s | %.1f | %s | %s |%n", method(r), c,
+                        bytesPerUrl / c * 1000, ratio(baseCpu, c), ns, ratio(base, ns), alloc(r)));
             }
             double jena = cpu(rows, "jena");
             double urikit = cpu(rows, "urikit");
@@ -156,17 +160,40 @@ public final class Suite {
         if (!parseOnly.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%n### Parse only, value consumed, no component read: %s / valid%n%n",
                     param(parseOnly.get(0), "file")));
-            sb.append("| parser | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL ± 99.9% | × java.net.URI (wall) |"
+            sb.append("| parser | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL | × java.net.URI (wall) |"
                     + " B allocated/URL |\n");
             sb.append("|---|---:|---:|---:|---:|---:|\n");
             parseOnly = ordered(parseOnly);
             double base = score(parseOnly, BASELINE);
             double baseCpu = cpu(parseOnly, BASELINE);
             for (RunResult r : parseOnly) {
-                double ns = r.getPrimaryResult().getScore();
+                double ns = wall(r);
                 double c = cpu(r);
-                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f ± %.1f | %s | %s |%n", method(r), c,
-                        ratio(baseCpu, c), ns, r.getPrimaryResult().getScoreError(), ratio(base, ns), alloc(r)));
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", method(r), c,
+                        ratio(baseCpu, c), ns, ratio(base, ns), alloc(r)));
+            }
+        }
+
+        Map<String, List<RunResult>> validation = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals("ValidationBenchmark")) {
+                validation.computeIfAbsent(param(r, "file") + " / " + param(r, "set"), k -> new ArrayList<>()).add(r);
+            }
+        }
+        for (Map.Entry<String, List<RunResult>> e : validation.entrySet()) {
+            sb.append(String.format(Locale.ROOT, "%n### Bean validation of a one-field DTO (Hibernate Validator): %s%n%n",
+                    e.getKey()));
+            sb.append("| constraint | CPU ns/validate | × @URL (CPU) | wall ns/validate | × @URL (wall) | B allocated/validate |\n");
+            sb.append("|---|---:|---:|---:|---:|---:|\n");
+            List<RunResult> rows = new ArrayList<>(e.getValue());
+            rows.sort(java.util.Comparator.comparing(Suite::method).reversed()); // validUri first
+            double base = score(rows, "hibernateUrl");
+            double baseCpu = cpu(rows, "hibernateUrl");
+            for (RunResult r : rows) {
+                String name = method(r).equals("validUri") ? "`@ValidUri(schemes = \"https\", requireHost = true)`"
+                        : "`@URL(protocol = \"https\")`";
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", name, cpu(r),
+                        ratio(baseCpu, cpu(r)), wall(r), ratio(base, wall(r)), alloc(r)));
             }
         }
 
@@ -192,7 +219,7 @@ public final class Suite {
                 for (int size : sizes) {
                     RunResult r = bySize.get(size);
                     perChar.append(r == null ? " n/a |" : String.format(Locale.ROOT, " %.3f |", cpu(r) / size));
-                    wall.append(r == null ? " n/a |" : String.format(Locale.ROOT, " %.1f |", r.getPrimaryResult().getScore()));
+                    wall.append(r == null ? " n/a |" : String.format(Locale.ROOT, " %.1f |", wall(r)));
                 }
                 RunResult big = bySize.get(sizes[2]);
                 String allocPerChar = big == null ? "n/a" : String.format(Locale.ROOT, "%.2f", allocBytes(big) / sizes[2]);
@@ -216,9 +243,36 @@ public final class Suite {
         return sorted;
     }
 
+    /** The median over the measurement iterations of the CPU time per operation. */
     private static double cpu(RunResult r) {
-        Result<?> c = r.getSecondaryResults().get("cpu.time.norm");
-        return c == null ? Double.NaN : c.getScore();
+        return median(r, "cpu.time.norm");
+    }
+
+    /** The median over the measurement iterations of the wall-clock score. */
+    private static double wall(RunResult r) {
+        return median(r, null);
+    }
+
+    /**
+     * The median of one metric over the measurement iterations: on a shared machine an iteration
+     * during which others' builds ran is an outlier that the mean would carry.
+     */
+    private static double median(RunResult r, String secondary) {
+        List<Double> xs = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            for (IterationResult it : b.getIterationResults()) {
+                Result<?> x = secondary == null ? it.getPrimaryResult() : it.getSecondaryResults().get(secondary);
+                if (x != null) {
+                    xs.add(x.getScore());
+                }
+            }
+        }
+        if (xs.isEmpty()) {
+            return Double.NaN;
+        }
+        xs.sort(null);
+        int n = xs.size();
+        return n % 2 == 1 ? xs.get(n / 2) : (xs.get(n / 2 - 1) + xs.get(n / 2)) / 2;
     }
 
     private static double cpu(List<RunResult> rs, String method) {
@@ -249,7 +303,7 @@ public final class Suite {
     private static double score(List<RunResult> rs, String method) {
         for (RunResult r : rs) {
             if (method(r).equals(method)) {
-                return r.getPrimaryResult().getScore();
+                return wall(r);
             }
         }
         return Double.NaN;

@@ -109,7 +109,9 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
 
     /** The exception for a rejected value or key: urikit's message, the JSON location, the error as cause. */
     static InvalidFormatException invalid(JsonParser p, String what, String value, Class<?> type, ParseError e) {
-        InvalidFormatException ex = InvalidFormatException.from(p, UriText.message(what, type, e), value, type);
+        var at = p.currentTokenLocation();
+        InvalidFormatException ex = InvalidFormatException.from(p,
+                UriText.message(what, type, e, at.getLineNr(), at.getColumnNr()), value, type);
         ex.initCause(new UriSyntaxException(e));
         return ex;
     }

@@ -1,4 +1,4 @@
-package org.urikit.jackson.deser;
+package ${urikit.jackson.package}.deser;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -13,7 +13,11 @@ import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 
 /**
- * The Jackson-independent part of reading: grammar and form selection, optional trimming, and the
+ * The Jackson-independent part of reading, written once for both Jackson lines: this file is a
+ * template (uri-jackson/src/shared/java-templates) that each module's build fills with its own
+ * package, so uri-jackson and uri-jackson3 share no package and no artifact.
+ *
+ * <p>What it does: grammar and form selection, optional trimming, and the
  * text of error messages. Immutable.
  *
  * @param grammar the grammar every value must match
@@ -134,11 +138,15 @@ record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
     }
 
     /**
-     * The message of a rejected value: the type, urikit's reason with index and component, and the
-     * input quoted with any password hidden.
+     * The message of a rejected value: the type, the JSON line and column of the string (when
+     * known), urikit's reason with index and component, and the input quoted with any password
+     * hidden.
      */
-    static String message(String what, Class<?> type, ParseError e) {
-        return "Cannot deserialize " + what + " of type `" + type.getName() + "` from String: "
+    static String message(String what, Class<?> type, ParseError e, int line, int column) {
+        // Jackson 3 leaves line and column out of its message when the source is redacted (its
+        // default), so the JSON position is part of urikit's own text on both lines.
+        return "Cannot deserialize " + what + " of type `" + type.getName() + "` from String"
+                + (line > 0 ? " at JSON line " + line + ", column " + column : "") + ": "
                 + new UriSyntaxException(e).getMessage();
     }
 

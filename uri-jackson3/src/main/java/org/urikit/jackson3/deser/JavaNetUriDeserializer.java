@@ -1,0 +1,60 @@
+package org.urikit.jackson3.deser;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+
+import tools.jackson.core.JsonParser;
+import tools.jackson.databind.exc.InvalidFormatException;
+import org.urikit.Rfc;
+import org.urikit.UriReference;
+
+/**
+ * Reads {@code java.net.URI} properties through urikit's RFC 3986 parser instead of databind's
+ * lenient path (which trims and accepts RFC 2396 leftovers), for code that cannot change its field
+ * types. Registered by {@code UriModule.builder().validateJavaNetUri(true)}.
+ *
+ * <pre>{@code
+ * ObjectMapper m = JsonMapper.builder()
+ *         .addModule(UriModule.builder().validateJavaNetUri(true).build()).build();
+ * m.readValue("\"http://a b/\"", URI.class); // InvalidFormatException: ... in host at index 8 ...
+ * }</pre>
+ *
+ * <p>The text is first checked as an RFC 3986 URI-reference (or the form of a
+ * {@code @JsonFormat} pattern), then given to {@link URI#URI(String)}. Where urikit accepts a text
+ * that {@code java.net.URI} rejects (for example {@code "a:"}, whose path is empty, or an IPvFuture
+ * host), the result is an {@link InvalidFormatException} saying so, with {@code java.net.URI}'s
+ * index and reason. {@code ""} follows the {@code CoercionConfig} like
+ * {@link UriReferenceDeserializer}; by default it becomes the empty {@code URI}.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class JavaNetUriDeserializer extends TextDeserializer<URI> {
+    /**
+     * A deserializer checking RFC 3986 {@code URI-reference}.
+     *
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     */
+    public JavaNetUriDeserializer(boolean trim) {
+        this(new UriText(Rfc.RFC_3986, UriText.defaultForm(URI.class), trim));
+    }
+
+    private JavaNetUriDeserializer(UriText text) {
+        super(URI.class, text);
+    }
+
+    @Override
+    JavaNetUriDeserializer with(UriText settings) {
+        return new JavaNetUriDeserializer(settings);
+    }
+
+    @Override
+    URI convert(JsonParser p, String value, UriReference parsed) {
+        try {
+            return new URI(parsed.toString());
+        } catch (URISyntaxException e) {
+            throw InvalidFormatException.from(p, UriText.javaNetUriMessage(e), value, URI.class);
+        }
+    }
+}

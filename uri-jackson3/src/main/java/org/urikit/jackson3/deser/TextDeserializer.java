@@ -1,0 +1,108 @@
+package org.urikit.jackson3.deser;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import org.jspecify.annotations.Nullable;
+import org.urikit.ParseError;
+import org.urikit.UriReference;
+import org.urikit.UriSyntaxException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.BeanProperty;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.deser.std.StdScalarDeserializer;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.type.LogicalType;
+
+/** What the value deserializers share: token handling, empty-string coercion, {@code @JsonFormat}, errors. */
+abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
+    final Class<T> type;
+    final UriText text;
+
+    TextDeserializer(Class<T> type, UriText text) {
+        super(type);
+        this.type = type;
+        this.text = text;
+    }
+
+    /** A copy with other settings. */
+    abstract TextDeserializer<T> with(UriText settings);
+
+    /** The value for a parsed reference. */
+    abstract T convert(JsonParser p, String value, UriReference parsed);
+
+    /**
+     * Applies {@code @JsonFormat(pattern = ...)} of the property or the type's config override.
+     *
+     * @param ctxt the context
+     * @param property the property, or null for a root value
+     * @return this deserializer, or one with the pattern's grammar and form
+     */
+    @Override
+    public ValueDeserializer<?> createContextual(DeserializationContext ctxt, @Nullable BeanProperty property) {
+        JsonFormat.Value format = findFormatOverrides(ctxt, property, type);
+        if (format == null || !format.hasPattern()) {
+            return this;
+        }
+        try {
+            return with(text.withPattern(format.getPattern(), type));
+        } catch (IllegalArgumentException e) {
+            return ctxt.reportBadDefinition(ctxt.constructType(type), e.getMessage());
+        }
+    }
+
+    /**
+     * Reads a JSON string; a one-element array if {@code UNWRAP_SINGLE_VALUE_ARRAYS} is on.
+     *
+     * @param p the parser
+     * @param ctxt the context
+     * @return the value, or null if {@code ""} is coerced to null
+     */
+    @Override
+    public @Nullable T deserialize(JsonParser p, DeserializationContext ctxt) {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.START_ARRAY) {
+            return _deserializeFromArray(p, ctxt);
+        }
+        if (t != JsonToken.VALUE_STRING) {
+            return type.cast(ctxt.handleUnexpectedToken(type, p));
+        }
+        String value = p.getString();
+        if (text.effective(value).isEmpty()) {
+            CoercionAction act = ctxt.findCoercionAction(LogicalType.OtherScalar, type, CoercionInputShape.EmptyString);
+            if (act == CoercionAction.Fail) {
+                return ctxt.reportInputMismatch(this, "Cannot coerce empty String (\"\") to `%s` (but could if "
+                        + "enabling coercion using `CoercionConfig`)", type.getName());
+            }
+            if (act == CoercionAction.AsNull) {
+                return null;
+            }
+        }
+        Object r = text.parse(value);
+        if (r instanceof ParseError e) {
+            throw invalid(p, "value", value, type, e);
+        }
+        return convert(p, value, (UriReference) r);
+    }
+
+    /**
+     * The logical type Jackson uses for coercion settings.
+     *
+     * @return {@link LogicalType#OtherScalar}
+     */
+    @Override
+    public LogicalType logicalType() {
+        return LogicalType.OtherScalar;
+    }
+
+    /** The exception for a rejected value or key: urikit's message, the JSON location, the error as cause. */
+    static InvalidFormatException invalid(JsonParser p, String what, String value, Class<?> type, ParseError e) {
+        var at = p.currentTokenLocation();
+        InvalidFormatException ex = InvalidFormatException.from(p,
+                UriText.message(what, type, e, at.getLineNr(), at.getColumnNr()), value, type);
+        ex.initCause(new UriSyntaxException(e));
+        return ex;
+    }
+}

@@ -1,0 +1,79 @@
+package org.urikit.jackson3.deser;
+
+import tools.jackson.core.JsonParser;
+import org.urikit.ReferenceForm;
+import org.urikit.Rfc;
+import org.urikit.UriReference;
+
+/**
+ * Reads a JSON string as a {@link UriReference}, {@link org.urikit.Uri} or
+ * {@link org.urikit.RelativeReference}, exactly: no trimming unless enabled, no repair.
+ *
+ * <pre>{@code
+ * new UriReferenceDeserializer<>(Uri.class, Rfc.RFC_3986, false); // what UriModule registers for Uri
+ * }</pre>
+ *
+ * <ul>
+ *   <li>A bad value fails with {@code InvalidFormatException}: its message has urikit's index,
+ *       component and reason, Jackson adds the JSON location; its cause is a
+ *       {@link org.urikit.UriSyntaxException} whose {@code error()} is the structured
+ *       {@link org.urikit.ParseError}.</li>
+ *   <li>{@code ""} follows the {@code CoercionConfig} for the type (logical type
+ *       {@code OtherScalar}). Jackson's default there is {@code TryConvert}, which parses
+ *       {@code ""} like any other text: the empty relative reference, or an error for {@code Uri}.
+ *       {@code AsEmpty} does the same; {@code AsNull} gives null; {@code Fail} fails.</li>
+ *   <li>A {@code @JsonFormat(pattern = ...)} on the property (or a config override for the type)
+ *       selects the grammar and the form, for example {@code "absolute-uri"} or
+ *       {@code "3986 relative"}.</li>
+ * </ul>
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param <T> the type read
+ * @since 0.1
+ */
+public final class UriReferenceDeserializer<T extends UriReference> extends TextDeserializer<T> {
+    /**
+     * A deserializer for one type, accepting the form the type implies (a {@code Uri} needs a
+     * scheme, a {@code RelativeReference} must not have one, a {@code UriReference} may).
+     *
+     * @param type {@code UriReference.class}, {@code Uri.class} or {@code RelativeReference.class}
+     * @param grammar the grammar the text must match
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     */
+    public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim) {
+        this(type, new UriText(grammar, UriText.defaultForm(type), trim));
+    }
+
+    private UriReferenceDeserializer(Class<T> type, UriText text) {
+        super(type, text);
+    }
+
+    /**
+     * The grammar values must match.
+     *
+     * @return the grammar
+     */
+    public Rfc grammar() {
+        return text.grammar();
+    }
+
+    /**
+     * The references accepted.
+     *
+     * @return the form
+     */
+    public ReferenceForm form() {
+        return text.form();
+    }
+
+    @Override
+    UriReferenceDeserializer<T> with(UriText settings) {
+        return new UriReferenceDeserializer<>(type, settings);
+    }
+
+    @Override
+    T convert(JsonParser p, String value, UriReference parsed) {
+        return type.cast(parsed);
+    }
+}

@@ -1,0 +1,54 @@
+package org.urikit.jackson3.deser;
+
+import org.urikit.ParseError;
+import org.urikit.Rfc;
+import org.urikit.UriReference;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.KeyDeserializer;
+
+/**
+ * Reads {@code Map} keys as urikit values, with the same rules and errors as
+ * {@link UriReferenceDeserializer}. Keys have no coercion: {@code ""} is parsed like any other
+ * key (a valid {@code RelativeReference}, an error for {@code Uri}).
+ *
+ * <pre>{@code
+ * Map<Uri, Integer> hits = mapper.readValue("{\"http://a/\":1}", new TypeReference<>() {});
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class UriReferenceKeyDeserializer extends KeyDeserializer {
+    private final Class<? extends UriReference> type;
+    private final UriText text;
+
+    /**
+     * A key deserializer for one type.
+     *
+     * @param type {@code UriReference.class}, {@code Uri.class} or {@code RelativeReference.class}
+     * @param grammar the grammar keys must match
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     */
+    public UriReferenceKeyDeserializer(Class<? extends UriReference> type, Rfc grammar, boolean trim) {
+        this.type = type;
+        this.text = new UriText(grammar, UriText.defaultForm(type), trim);
+    }
+
+    /**
+     * Parses a key.
+     *
+     * @param key the JSON property name
+     * @param ctxt the context
+     * @return the value
+     * @throws tools.jackson.databind.exc.InvalidFormatException if the key is not valid
+     */
+    @Override
+    public Object deserializeKey(String key, DeserializationContext ctxt) {
+        Object r = text.parse(key);
+        if (r instanceof ParseError e) {
+            throw TextDeserializer.invalid(ctxt.getParser(), "Map key", key, type, e);
+        }
+        return r;
+    }
+}

@@ -29,7 +29,12 @@ public enum Component {
     /** RFC 1808's {@code params}, after the first {@code ';'} of the last path segment. */
     PARAMS,
     /** A part of a scheme-specific grammar (RFC 1738), such as {@code ftptype} or {@code selector}. */
-    SCHEME_SPECIFIC_PART;
+    SCHEME_SPECIFIC_PART,
+    /**
+     * One segment of a path ({@code segment = *pchar}, RFC 3986 §3.3): like {@link #PATH}, but a
+     * {@code '/'} belongs to the segment, so {@link PercentCodec} encodes it.
+     */
+    PATH_SEGMENT;
 
     /**
      * The name used in messages, for example {@code "host"} or {@code "net_loc"}.
@@ -40,6 +45,7 @@ public enum Component {
         return switch (this) {
             case NET_LOC -> "net_loc";
             case SCHEME_SPECIFIC_PART -> "scheme-specific part";
+            case PATH_SEGMENT -> "path segment";
             default -> name().toLowerCase(Locale.ROOT);
         };
     }

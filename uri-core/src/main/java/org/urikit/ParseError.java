@@ -107,7 +107,9 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
 
     /** True when the offending character is part of a password, which messages never show. */
     private boolean hidden() {
-        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY) {
+        // PORT: in "//user:pa/ss@host" the text after the first ':' reads as a port
+        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY
+                && component != Component.PORT) {
             return false;
         }
         int[] pw = Texts.passwordRange(input);

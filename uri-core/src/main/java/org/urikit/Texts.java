@@ -36,7 +36,9 @@ final class Texts {
      * The input with the password of a userinfo (after its first {@code ':'}) replaced by
      * {@code "****"}, so that messages never echo it. Works on invalid input too: the authority is
      * taken to be what follows the first {@code "//"} up to the next {@code '/'}, {@code '?'} or
-     * {@code '#'}, and its userinfo what precedes its last {@code '@'}.
+     * {@code '#'}, and its userinfo what precedes its last {@code '@'}; if it has no {@code '@'},
+     * the first {@code '@'} before any {@code '?'} or {@code '#'} ends the userinfo, since a
+     * password may hold an unencoded {@code '/'}.
      */
     static String redact(String input) {
         int[] pw = passwordRange(input);
@@ -57,12 +59,21 @@ final class Texts {
         while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0) {
             end++;
         }
+        final int authorityEnd = end;
         int at = input.lastIndexOf('@', end - 1);
         if (at < auth) {
-            return null;
+            // no '@' in the authority: an invalid input may still have a password with an
+            // unencoded '/' ("//user:pa/ss@host"), so look on for an '@' up to a '?' or '#'
+            while (end < input.length() && input.charAt(end) != '?' && input.charAt(end) != '#') {
+                end++;
+            }
+            at = input.indexOf('@', auth);
+            if (at < 0 || at >= end) {
+                return null;
+            }
         }
         int colon = input.indexOf(':', auth);
-        if (colon < 0 || colon >= at) {
+        if (colon < 0 || colon >= at || colon >= authorityEnd) {
             return null;
         }
         return new int[] {colon + 1, at};

@@ -203,6 +203,35 @@ public final class Uri extends AbstractReference implements UriReference, Compar
     }
 
     /**
+     * A new, empty builder (see {@link UriBuilder}).
+     *
+     * <pre>{@code
+     * Uri.builder().scheme("https").host("example.com").addDecodedPathSegment("a b").build();
+     *     // https://example.com/a%20b
+     * }</pre>
+     *
+     * @return a builder
+     * @since 0.1
+     */
+    public static UriBuilder builder() {
+        return new UriBuilder();
+    }
+
+    /**
+     * A builder holding this URI's components as they are, to change some of them.
+     *
+     * <pre>{@code
+     * Uri.parse("http://h/a?x#f").toBuilder().query("y").remove(Component.FRAGMENT).build(); // http://h/a?y
+     * }</pre>
+     *
+     * @return a new builder
+     * @since 0.1
+     */
+    public UriBuilder toBuilder() {
+        return UriBuilder.from(this);
+    }
+
+    /**
      * Compares the exact text, in {@link String#compareTo} order.
      *
      * @param other another URI

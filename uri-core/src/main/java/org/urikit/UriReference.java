@@ -198,6 +198,21 @@ public sealed interface UriReference permits Uri, RelativeReference {
     Optional<String> decodedQuery();
 
     /**
+     * The query as decoded {@code name=value} pairs, in order, duplicates kept, {@code '+'} left as
+     * it is (a convention on top of RFC 3986; see {@link QueryParameters}).
+     *
+     * <pre>{@code
+     * UriReference.parse("?a=1&b=%C3%BC&a=2").queryParameters().all("a"); // [1, 2]
+     * }</pre>
+     *
+     * @return the parameters; none when there is no query
+     * @since 0.1
+     */
+    default QueryParameters queryParameters() {
+        return QueryParameters.of(this);
+    }
+
+    /**
      * The fragment, after {@code '#'}, if present; possibly empty.
      *
      * @return the raw fragment, or empty if absent

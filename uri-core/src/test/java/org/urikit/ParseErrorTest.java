@@ -314,6 +314,31 @@ class ParseErrorTest {
         assertThatThrownBy(() -> RelativeReference.parse(input)).hasMessageNotContaining("hunter2");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "http://user:hunter2/x@host/",       // an unencoded '/' in the password: the rest reads as a path
+        "http://user:hun/ter2@host/",
+        "//user:hunter2/@h",
+        "http://user:hun/ter2@h ost/?q"})
+    void aPasswordWithAnUnencodedSlashIsNotEchoedEither(String input) {
+        ParseError e = UriReference.check(input).orElseThrow();
+        assertThat(e.message()).doesNotContain("hun").doesNotContain("ter2");
+        assertThat(e.maskedInput()).doesNotContain("hun").doesNotContain("ter2").hasSameSizeAs(input);
+        assertThatThrownBy(() -> UriReference.parse(input)).hasMessageNotContaining("hun")
+                .hasMessageNotContaining("ter2");
+    }
+
+    @Test
+    void aPortErrorWithoutUserinfoIsShown() {
+        // nothing here is a password: the character is shown
+        assertThat(UriReference.check("http://h:8x/").orElseThrow().message()).contains("'x' (U+0078)");
+        // but "http://h:8x/a@b" has the shape of "http://user:pa/ss@host": hidden, to be safe
+        assertThat(UriReference.check("http://h:8x/a@b").orElseThrow().message()).doesNotContain("'x'")
+                .contains("not shown");
+        assertThat(UriReference.check("http://u:p@h:8x/").orElseThrow().message()).contains("'x' (U+0078)");
+        assertThat(UriReference.check("http://h:8x/?a@b").orElseThrow().message()).contains("'x' (U+0078)");
+    }
+
     @Test
     void aCharacterInsideThePasswordIsDescribedWithoutBeingShown() {
         ParseError e = UriReference.check("http://user:pa\u00e9ss@host/").orElseThrow();

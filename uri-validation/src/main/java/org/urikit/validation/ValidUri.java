@@ -1,0 +1,214 @@
+package org.urikit.validation;
+
+import static java.lang.annotation.ElementType.ANNOTATION_TYPE;
+import static java.lang.annotation.ElementType.CONSTRUCTOR;
+import static java.lang.annotation.ElementType.FIELD;
+import static java.lang.annotation.ElementType.METHOD;
+import static java.lang.annotation.ElementType.PARAMETER;
+import static java.lang.annotation.ElementType.TYPE_USE;
+import static java.lang.annotation.RetentionPolicy.RUNTIME;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.Target;
+
+import jakarta.validation.Constraint;
+import jakarta.validation.Payload;
+
+import org.urikit.HostKind;
+import org.urikit.ReferenceForm;
+import org.urikit.Rfc;
+import org.urikit.validation.internal.ValidUriCharSequenceValidator;
+import org.urikit.validation.internal.ValidUriJavaNetUriValidator;
+import org.urikit.validation.internal.ValidUriReferenceValidator;
+import org.urikit.validation.internal.ValidUriUrlValidator;
+
+/**
+ * The annotated value must be a URI (by default an RFC 3986 {@code URI}: a scheme, an optional
+ * fragment) that meets every option set here. Applies to {@link CharSequence} (so
+ * {@link String}), {@link java.net.URI}, {@link java.net.URL} and urikit's
+ * {@link org.urikit.UriReference}, {@link org.urikit.Uri} and {@link org.urikit.RelativeReference};
+ * also on container elements, as in {@code List<@ValidUri String>}.
+ *
+ * <pre>{@code
+ * record Subscription(
+ *     @NotNull @ValidUri(schemes = {"http", "https"}, requireHost = true, allowUserinfo = false) String callback,
+ *     List<@ValidUri(publicHostsOnly = true) String> mirrors) {
+ * }
+ * }</pre>
+ *
+ * <p>{@code null} is valid: combine with {@code @NotNull}. With {@code form = ANY} or
+ * {@code form = RELATIVE}, {@code ""} is valid (it is a relative reference: "this document").
+ *
+ * <p>Each broken rule becomes its own violation, whose message says what is wrong and where, for
+ * example {@code invalid character ' ' at index 8 in host (RFC 3986 reg-name)} or
+ * {@code scheme "ftp" is not allowed (allowed: http, https)}. A syntax error or a value longer than
+ * {@link #maxLength()} is reported alone. The messages never show a password. When
+ * {@link #message()} is set to anything but its default, that message is reported instead (one
+ * violation). The message keys and their parameters are listed in the README.
+ *
+ * <p>Values of {@code java.net.URI} are checked by their {@code toString()}, of {@code java.net.URL}
+ * by their {@code toExternalForm()}, of every other {@code CharSequence} and urikit type by their
+ * {@code toString()}. The validators never throw for any value; invalid attribute values (for
+ * example a scheme name that is not a scheme) fail when the constraint is initialized.
+ *
+ * @since 0.1
+ */
+@Documented
+// The validators are deliberately not exported: providers reach them through the opened package.
+@SuppressWarnings("exports")
+@Constraint(validatedBy = {ValidUriCharSequenceValidator.class, ValidUriJavaNetUriValidator.class,
+        ValidUriUrlValidator.class, ValidUriReferenceValidator.class})
+@Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
+@Retention(RUNTIME)
+@Repeatable(ValidUri.List.class)
+public @interface ValidUri {
+
+    /**
+     * The message template. Left at its default, each violation gets the specific message of the
+     * rule it broke; set to anything else, that message is used for the single violation.
+     *
+     * @return the message template
+     */
+    String message() default "{org.urikit.validation.ValidUri.message}";
+
+    /**
+     * The validation groups.
+     *
+     * @return the groups
+     */
+    Class<?>[] groups() default {};
+
+    /**
+     * The payload.
+     *
+     * @return the payload
+     */
+    Class<? extends Payload>[] payload() default {};
+
+    /**
+     * The grammar the value must match. RFC 1808 and RFC 1738 are checked by their own grammars;
+     * the component options ({@link #schemes()}, {@link #requireHost()}, ...) are then applied to
+     * the value read as an RFC 3986 reference.
+     *
+     * @return the grammar; RFC 3986 by default
+     */
+    Rfc grammar() default Rfc.RFC_3986;
+
+    /**
+     * Which references are accepted: {@link ReferenceForm#URI} (a scheme and an optional fragment,
+     * the default), {@link ReferenceForm#ABSOLUTE_URI} (no fragment), {@link ReferenceForm#RELATIVE}
+     * (no scheme) or {@link ReferenceForm#ANY}.
+     *
+     * @return the accepted form
+     */
+    ReferenceForm form() default ReferenceForm.URI;
+
+    /**
+     * The schemes a URI may have, compared case-insensitively; empty means any. Each must be a
+     * valid scheme name ({@code ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )}). A relative reference
+     * (possible with {@code form = ANY}) has no scheme and is not restricted by this option.
+     *
+     * @return the allowed schemes
+     */
+    String[] schemes() default {};
+
+    /**
+     * Whether the rules of the value's scheme apply, from
+     * {@link org.urikit.scheme.SchemeRegistry#standard()}: the built-in rules (http and https need
+     * a host, mailto addresses need an {@code '@'}, file has no query, ...) and those of
+     * {@link org.urikit.scheme.SchemeRule} providers on the class or module path. A scheme without
+     * a rule passes. What a rule only deprecates (userinfo in http) is not rejected: use
+     * {@link #allowUserinfo()}.
+     *
+     * @return false to check the generic syntax only
+     */
+    boolean schemeRules() default true;
+
+    /**
+     * Whether the value must have an authority with a non-empty host ({@code "http://h/"}, not
+     * {@code "http:/p"} nor {@code "file:///p"}).
+     *
+     * @return true to require a host
+     */
+    boolean requireHost() default false;
+
+    /**
+     * Whether a userinfo ({@code "user:password@"}: credentials) is allowed.
+     *
+     * @return false to reject values with a userinfo, even an empty one ({@code "http://@h/"})
+     */
+    boolean allowUserinfo() default true;
+
+    /**
+     * Whether a query ({@code "?..."}, even empty) is allowed.
+     *
+     * @return false to reject values with a query
+     */
+    boolean allowQuery() default true;
+
+    /**
+     * Whether a fragment ({@code "#..."}, even empty) is allowed.
+     *
+     * @return false to reject values with a fragment
+     */
+    boolean allowFragment() default true;
+
+    /**
+     * The forms the host may take; empty means any. Checked only when there is an authority; an
+     * empty host ({@code "file:///p"}) counts as {@link HostKind#REG_NAME}.
+     *
+     * @return the allowed host kinds
+     */
+    HostKind[] hostKinds() default {};
+
+    /**
+     * The ports a value may name explicitly, each 0 to 65535; empty means any. A value without a
+     * port, or with an empty port ({@code "http://h:/"}), passes.
+     *
+     * @return the allowed ports
+     */
+    int[] ports() default {};
+
+    /**
+     * The maximum length in chars (UTF-16 code units).
+     *
+     * @return the maximum length, at least 0
+     */
+    int maxLength() default Integer.MAX_VALUE;
+
+    /**
+     * Whether the host must not name a local, private or special-purpose destination, for fields
+     * such as webhook URLs that a server will call (SSRF). Rejects, with no DNS lookup, in every
+     * textual form the grammar allows: loopback, private, link-local, unique-local, unspecified,
+     * broadcast, multicast, shared (CGNAT), reserved and documentation addresses; cloud metadata
+     * endpoints; IPv4-mapped, IPv4-compatible and NAT64 IPv6 addresses; IPvFuture literals;
+     * {@code localhost} and other local names; single-label names; and registered names that
+     * clients read as IPv4 addresses ({@code 127.1}, {@code 0x7f000001}, {@code 2130706433}).
+     * Values without a host pass; combine with {@link #requireHost()}.
+     *
+     * <p>It cannot catch a public name that resolves to a private address, DNS rebinding, or an
+     * allowed server that redirects: resolve and check the address again when connecting.
+     *
+     * @return true to accept public hosts only
+     */
+    boolean publicHostsOnly() default false;
+
+    /**
+     * Several {@code @ValidUri} on the same element.
+     *
+     * @since 0.1
+     */
+    @Documented
+    @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
+    @Retention(RUNTIME)
+    @interface List {
+        /**
+         * The constraints.
+         *
+         * @return the constraints
+         */
+        ValidUri[] value();
+    }
+}

@@ -1,0 +1,269 @@
+package org.urikit.validation.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeSet;
+
+import org.jspecify.annotations.Nullable;
+import org.urikit.Component;
+import org.urikit.ErrorKind;
+import org.urikit.HostKind;
+import org.urikit.ParseError;
+import org.urikit.ReferenceForm;
+import org.urikit.Rfc;
+import org.urikit.Uri;
+import org.urikit.UriReference;
+import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.Violation;
+import org.urikit.validation.ValidUri;
+
+/**
+ * The checks of one {@link ValidUri}, built once from the annotation by {@link #of(ValidUri)} and
+ * applied to any number of values. Immutable and thread-safe.
+ *
+ * <p>{@link #check(String)} never throws: it uses the non-throwing {@code check} methods of the
+ * core and parses only text that a check accepted.
+ */
+final class UriRules {
+    private final Rfc grammar;
+    private final ReferenceForm form;
+    /** Lower-case allowed schemes, or null for any. */
+    private final Set<String> schemes;
+    private final String schemeList;
+    private final boolean requireHost;
+    private final boolean allowUserinfo;
+    private final boolean allowQuery;
+    private final boolean allowFragment;
+    /** Allowed host kinds, or null for any. */
+    private final Set<HostKind> hostKinds;
+    private final String hostKindList;
+    /** Allowed ports, sorted, or null for any. */
+    private final int[] ports;
+    private final String portList;
+    private final int maxLength;
+    private final boolean publicHostsOnly;
+    /** The scheme rules to apply, or null when off. */
+    private final @Nullable SchemeRegistry schemeRules;
+    /** Whether the user replaced the message: then only parameters are added, no own violations. */
+    final boolean customMessage;
+
+    private UriRules(ValidUri a) {
+        grammar = a.grammar();
+        form = a.form();
+        if (a.maxLength() < 0) {
+            throw new IllegalArgumentException("@ValidUri(maxLength = " + a.maxLength() + "): must be at least 0");
+        }
+        maxLength = a.maxLength();
+        if (a.schemes().length == 0) {
+            schemes = null;
+            schemeList = "";
+        } else {
+            if (form == ReferenceForm.RELATIVE) {
+                throw new IllegalArgumentException("@ValidUri(form = RELATIVE) cannot have schemes: a relative reference has no scheme");
+            }
+            Set<String> s = new TreeSet<>();
+            for (String scheme : a.schemes()) {
+                requireSchemeName(scheme);
+                s.add(scheme.toLowerCase(Locale.ROOT));
+            }
+            schemes = Set.copyOf(s);
+            schemeList = String.join(", ", s);
+        }
+        requireHost = a.requireHost();
+        allowUserinfo = a.allowUserinfo();
+        allowQuery = a.allowQuery();
+        allowFragment = a.allowFragment();
+        if (a.hostKinds().length == 0) {
+            hostKinds = null;
+            hostKindList = "";
+        } else {
+            EnumSet<HostKind> k = EnumSet.noneOf(HostKind.class);
+            k.addAll(Arrays.asList(a.hostKinds()));
+            hostKinds = k;
+            StringJoiner j = new StringJoiner(", ");
+            k.forEach(kind -> j.add(label(kind)));
+            hostKindList = j.toString();
+        }
+        if (a.ports().length == 0) {
+            ports = null;
+            portList = "";
+        } else {
+            int[] p = a.ports().clone();
+            Arrays.sort(p);
+            StringJoiner j = new StringJoiner(", ");
+            for (int port : p) {
+                if (port < 0 || port > 65535) {
+                    throw new IllegalArgumentException("@ValidUri(ports): " + port + " is not a port (0 to 65535)");
+                }
+                j.add(Integer.toString(port));
+            }
+            ports = p;
+            portList = j.toString();
+        }
+        publicHostsOnly = a.publicHostsOnly();
+        schemeRules = a.schemeRules() ? SchemeRegistry.standard() : null;
+        customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(a.message());
+        // Fail now, not on the first value, if the grammar cannot check this form.
+        grammar.check("", form);
+    }
+
+    /**
+     * The checks of the annotation.
+     *
+     * @throws IllegalArgumentException if an attribute is invalid, with a message naming it
+     */
+    static UriRules of(ValidUri annotation) {
+        return new UriRules(annotation);
+    }
+
+    /** RFC 3986 §3.1: {@code scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )}. */
+    private static void requireSchemeName(String scheme) {
+        boolean ok = !scheme.isEmpty() && isAlpha(scheme.charAt(0));
+        for (int i = 1; ok && i < scheme.length(); i++) {
+            char c = scheme.charAt(i);
+            ok = isAlpha(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.';
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("@ValidUri(schemes): \"" + scheme
+                    + "\" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, '+', '-' or '.'; no ':')");
+        }
+    }
+
+    private static boolean isAlpha(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    static String label(HostKind kind) {
+        return switch (kind) {
+            case REG_NAME -> "reg-name";
+            case IPV4 -> "IPv4";
+            case IPV6 -> "IPv6";
+            case IPV_FUTURE -> "IPvFuture";
+        };
+    }
+
+    /**
+     * The broken rules of the text, in a stable order; empty if it is valid. Never throws.
+     */
+    List<Problem> check(String text) {
+        if (text.length() > maxLength) {
+            return List.of(Problem.of("length", "length", Integer.toString(text.length()),
+                    "maxLength", Integer.toString(maxLength)));
+        }
+        Optional<ParseError> error = grammar.check(text, form);
+        if (error.isPresent()) {
+            return List.of(syntax(error.get()));
+        }
+        if (grammar != Rfc.RFC_3986) {
+            Optional<ParseError> generic = UriReference.check(text);
+            if (generic.isPresent()) {
+                // Valid under the older grammar but not an RFC 3986 reference: components
+                // cannot be read, so the component options cannot pass.
+                return hasComponentOptions() ? List.of(syntax(generic.get())) : List.of();
+            }
+        }
+        UriReference ref = UriReference.parse(text);
+        List<Problem> problems = new ArrayList<>(2);
+        // Components already reported by an option: a scheme rule does not report them again.
+        Set<Component> reported = EnumSet.noneOf(Component.class);
+        if (schemes != null && ref instanceof Uri uri && !schemes.contains(uri.scheme().toLowerCase(Locale.ROOT))) {
+            problems.add(Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
+            reported.add(Component.SCHEME);
+        }
+        if (!allowUserinfo && ref.userinfo().isPresent()) {
+            problems.add(Problem.of("userinfo"));
+            reported.add(Component.USERINFO);
+        }
+        if (!allowQuery && ref.query().isPresent()) {
+            problems.add(Problem.of("query"));
+            reported.add(Component.QUERY);
+        }
+        if (!allowFragment && ref.fragment().isPresent()) {
+            problems.add(Problem.of("fragment"));
+            reported.add(Component.FRAGMENT);
+        }
+        Optional<String> host = ref.host();
+        if (requireHost && host.map(String::isEmpty).orElse(true)) {
+            problems.add(Problem.of("hostRequired"));
+            reported.add(Component.HOST);
+            reported.add(Component.AUTHORITY);
+        }
+        if (host.isPresent()) {
+            HostKind kind = ref.hostKind().orElse(HostKind.REG_NAME);
+            if (hostKinds != null && !hostKinds.contains(kind)) {
+                problems.add(Problem.of("hostKind", "host", host.get(), "hostKind", label(kind),
+                        "allowedHostKinds", hostKindList));
+            }
+            Optional<String> port = ref.port();
+            if (ports != null && port.isPresent() && !port.get().isEmpty()) {
+                OptionalInt n = ref.portNumber();
+                if (n.isEmpty() || Arrays.binarySearch(ports, n.getAsInt()) < 0) {
+                    problems.add(Problem.of("port", "port", port.get(), "allowedPorts", portList));
+                    reported.add(Component.PORT);
+                }
+            }
+            if (publicHostsOnly) {
+                Problem p = PublicHosts.check(host.get(), kind, ref.decodedHost().orElse(""));
+                if (p != null && !(reported.contains(Component.HOST) && p.key().equals("publicHost.empty"))) {
+                    problems.add(p);
+                }
+            }
+        }
+        // The rules of a scheme that is not allowed anyway would only add noise.
+        if (schemeRules != null && ref instanceof Uri uri && !reported.contains(Component.SCHEME)) {
+            for (Violation v : schemeRules.check(uri)) {
+                // Deprecated is not invalid: allowUserinfo decides about http credentials. A
+                // component that an option has already reported is not reported twice.
+                if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && !reported.contains(v.component())) {
+                    problems.add(Problem.of("schemeRule", "scheme", uri.scheme(), "index", Integer.toString(v.index()),
+                            "component", v.component().label(), "reason", v.message()));
+                }
+            }
+        }
+        return problems;
+    }
+
+    private boolean hasComponentOptions() {
+        return schemes != null || schemeRules != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
+                || ports != null || publicHostsOnly;
+    }
+
+    /** The problem for a syntax error; the offending character is never shown inside a password. */
+    static Problem syntax(ParseError e) {
+        String input = e.input();
+        int index = e.index();
+        ErrorKind kind = e.kind();
+        String[] common = {"index", Integer.toString(index), "component", e.component().label(),
+                "grammar", e.grammar().label(), "rule", e.rule()};
+        if (kind == ErrorKind.UNEXPECTED_CHARACTER && index >= input.length()) {
+            kind = ErrorKind.UNEXPECTED_END;
+        }
+        if (index < input.length()) {
+            // The core masks each password character; its index is reported, the character never.
+            if (e.maskedInput().charAt(index) != input.charAt(index)) {
+                return Problem.of("syntax.hiddenCharacter", common);
+            }
+            String[] withChar = Arrays.copyOf(common, common.length + 2);
+            withChar[common.length] = "character";
+            withChar[common.length + 1] = describe(input, index);
+            return Problem.of("syntax." + kind.name(), withChar);
+        }
+        return Problem.of("syntax." + kind.name(), common);
+    }
+
+    /** A character for a message: {@code ' '}, or {@code U+0009} for controls, spaces other than ' ', and non-ASCII. */
+    static String describe(String input, int index) {
+        int cp = input.codePointAt(index);
+        if (cp >= 0x20 && cp < 0x7f) {
+            return "'" + (char) cp + "'";
+        }
+        return String.format(Locale.ROOT, "U+%04X", cp);
+    }
+}

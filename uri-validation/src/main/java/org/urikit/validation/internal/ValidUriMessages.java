@@ -1,0 +1,209 @@
+package org.urikit.validation.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.Optional;
+import java.util.PropertyResourceBundle;
+import java.util.ResourceBundle;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.validation.ConstraintValidatorContext;
+
+/**
+ * Turns {@link Problem}s into constraint violations, on every provider.
+ *
+ * <p>Each violation's template is the problem's key, {@code {org.urikit.validation.ValidUri.KEY}},
+ * and its values ({@code {scheme}}, {@code {index}}, ...) are message parameters: on Hibernate
+ * Validator they are added through {@code HibernateConstraintValidatorContext#addMessageParameter},
+ * found by reflection behind a guarded {@code unwrap} (nothing of Hibernate Validator is needed at
+ * compile time or run time). A provider without message parameters gets a template with the values
+ * already filled in: the text is looked up the way the specification orders bundles (the user's
+ * {@code ValidationMessages}, then urikit's {@code ContributorValidationMessages}) for the JVM's
+ * default locale, and every value is escaped so that the provider reads it literally.
+ */
+final class ValidUriMessages {
+    /** The default of {@code ValidUri#message()}. */
+    static final String DEFAULT_TEMPLATE = "{" + Problem.PREFIX + "message}";
+
+    private static final String HV_CONTEXT = "org.hibernate.validator.constraintvalidation.HibernateConstraintValidatorContext";
+
+    /** Per context class: the {@code addMessageParameter} method, or empty when the provider has none. */
+    private static final ClassValue<Optional<Method>> PARAMETER_METHOD = new ClassValue<>() {
+        @Override
+        protected Optional<Method> computeValue(Class<?> type) {
+            try {
+                Class<?> hv = Class.forName(HV_CONTEXT, false, type.getClassLoader());
+                if (!hv.isAssignableFrom(type)) {
+                    return Optional.empty();
+                }
+                return Optional.of(hv.getMethod("addMessageParameter", String.class, Object.class));
+            } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
+                return Optional.empty();
+            }
+        }
+    };
+
+    /** Loaded properties files by resource name; an empty bundle when absent. */
+    private static final Map<String, List<ResourceBundle>> FILES = new ConcurrentHashMap<>();
+
+    private ValidUriMessages() {
+    }
+
+    /**
+     * Reports the problems; returns whether the value is valid (no problems).
+     */
+    static boolean report(List<Problem> problems, UriRules rules, ConstraintValidatorContext context) {
+        if (problems.isEmpty()) {
+            return true;
+        }
+        if (rules.customMessage) {
+            // The user's message stands; the parameters are still there for it where possible.
+            Method m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
+            if (m != null) {
+                addParameters(m, context, problems.get(0).parameters());
+            }
+            return false;
+        }
+        context.disableDefaultConstraintViolation();
+        for (Problem p : problems) {
+            String template = "{" + p.fullKey() + "}";
+            Method m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
+            if (m == null || !addParameters(m, context, p.parameters())) {
+                template = filledIn(p, Locale.getDefault());
+            }
+            context.buildConstraintViolationWithTemplate(template).addConstraintViolation();
+        }
+        return false;
+    }
+
+    private static boolean addParameters(Method m, ConstraintValidatorContext context, Map<String, String> params) {
+        try {
+            Object target = context.unwrap(m.getDeclaringClass());
+            for (Map.Entry<String, String> e : params.entrySet()) {
+                m.invoke(target, e.getKey(), e.getValue());
+            }
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The problem's text for the locale with its parameters filled in and escaped. */
+    static String filledIn(Problem p, Locale locale) {
+        String text = lookup(p.fullKey(), locale);
+        if (text == null) {
+            return "{" + p.fullKey() + "}";
+        }
+        StringBuilder out = new StringBuilder(text.length() + 32);
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                out.append(c).append(text.charAt(i + 1));
+                i += 2;
+                continue;
+            }
+            if (c == '{') {
+                int close = text.indexOf('}', i);
+                if (close > i) {
+                    String name = text.substring(i + 1, close);
+                    String value = p.parameters().get(name);
+                    if (value != null) {
+                        escape(value, out);
+                        i = close + 1;
+                        continue;
+                    }
+                }
+            }
+            out.append(c);
+            i++;
+        }
+        return out.toString();
+    }
+
+    /** Escapes the characters that message interpolation gives meaning to (Jakarta Validation §6.3.1.1). */
+    private static void escape(String value, StringBuilder out) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\\' || c == '{' || c == '}' || c == '$') {
+                out.append('\\');
+            }
+            out.append(c);
+        }
+    }
+
+    /** The text of a key: the user's ValidationMessages first, then ContributorValidationMessages. */
+    static String lookup(String key, Locale locale) {
+        ClassLoader user = Thread.currentThread().getContextClassLoader();
+        ClassLoader own = ValidUriMessages.class.getClassLoader();
+        for (String base : new String[] {"ValidationMessages", "ContributorValidationMessages"}) {
+            for (Locale candidate : candidates(locale)) {
+                String name = candidate.toString().isEmpty() ? base + ".properties"
+                        : base + "_" + candidate + ".properties";
+                for (ResourceBundle b : files(name, user != null ? user : own, own)) {
+                    if (b.containsKey(key)) {
+                        return b.getString(key);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static List<Locale> candidates(Locale locale) {
+        List<Locale> list = new ArrayList<>(4);
+        if (!locale.getVariant().isEmpty()) {
+            list.add(new Locale(locale.getLanguage(), locale.getCountry(), locale.getVariant()));
+        }
+        if (!locale.getCountry().isEmpty()) {
+            list.add(new Locale(locale.getLanguage(), locale.getCountry()));
+        }
+        if (!locale.getLanguage().isEmpty()) {
+            list.add(new Locale(locale.getLanguage()));
+        }
+        list.add(Locale.ROOT);
+        return list;
+    }
+
+    /** Every properties file of that name visible to either loader (all jars, as providers merge them). */
+    private static List<ResourceBundle> files(String name, ClassLoader first, ClassLoader second) {
+        if (first == second) {
+            // Only urikit's own loader is cached: caching by other loaders would keep them alive.
+            return FILES.computeIfAbsent(name, k -> load(name, first, second));
+        }
+        return load(name, first, second);
+    }
+
+    private static List<ResourceBundle> load(String name, ClassLoader first, ClassLoader second) {
+        {
+            List<ResourceBundle> list = new ArrayList<>(1);
+            List<String> seen = new ArrayList<>(1);
+            for (ClassLoader loader : first == second ? new ClassLoader[] {first} : new ClassLoader[] {first, second}) {
+                try {
+                    Enumeration<URL> urls = loader.getResources(name);
+                    while (urls.hasMoreElements()) {
+                        URL url = urls.nextElement();
+                        if (seen.contains(url.toString())) {
+                            continue;
+                        }
+                        seen.add(url.toString());
+                        try (InputStream in = url.openStream()) {
+                            list.add(new PropertyResourceBundle(in));
+                        }
+                    }
+                } catch (IOException | MissingResourceException | IllegalArgumentException e) {
+                    // An unreadable file contributes nothing; the next one or the key itself is used.
+                }
+            }
+            return List.copyOf(list);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.urikit.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.urikit.ErrorKind;
+
+/** Default messages in English, German and French, on both providers; user overrides; bundle completeness. */
+class MessagesTest {
+
+    @SuppressWarnings("unused")
+    static class Form {
+        @ValidUri(schemes = {"https", "http"}, allowUserinfo = false, publicHostsOnly = true)
+        String link;
+        @ValidUri(maxLength = 10)
+        String tiny;
+    }
+
+    private static Set<String> check(Provider p, Locale locale, String value) {
+        return p.messages(locale, Form.class, "link", value);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void english(Provider p) {
+        assertThat(check(p, Locale.ENGLISH, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
+                "scheme \"ftp\" is not allowed (allowed: http, https)",
+                "credentials are not allowed",
+                "host 10.0.0.1 is a private address");
+        assertThat(check(p, Locale.ENGLISH, "http://a b/")).containsExactly(
+                "invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+        assertThat(p.messages(Locale.ENGLISH, Form.class, "tiny", "http://a/bc")).containsExactly(
+                "is 11 characters long, more than the maximum of 10");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void german(Provider p) {
+        assertThat(check(p, Locale.GERMANY, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
+                "Schema \"ftp\" ist nicht erlaubt (erlaubt: http, https)",
+                "Zugangsdaten sind nicht erlaubt",
+                "Host 10.0.0.1 ist eine private Adresse");
+        assertThat(check(p, Locale.GERMAN, "http://a b/")).containsExactly(
+                "ungültiges Zeichen ' ' an Index 8 in host (RFC 3986 reg-name)");
+        assertThat(p.messages(Locale.GERMAN, Form.class, "tiny", "http://a/bc")).containsExactly(
+                "ist 11 Zeichen lang, mehr als das Maximum von 10");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void french(Provider p) {
+        assertThat(check(p, Locale.FRANCE, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
+                "le schéma \"ftp\" n'est pas autorisé (autorisés : http, https)",
+                "les identifiants de connexion ne sont pas autorisés",
+                "l'hôte 10.0.0.1 est une adresse privée");
+        assertThat(check(p, Locale.FRENCH, "http://a b/")).containsExactly(
+                "caractère invalide ' ' à l'index 8 dans host (RFC 3986 reg-name)");
+        assertThat(p.messages(Locale.FRENCH, Form.class, "tiny", "http://a/bc")).containsExactly(
+                "fait 11 caractères, plus que le maximum de 10");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void usersOverrideKeysInTheirValidationMessagesWithTheParameters(Provider p) {
+        // src/test/resources/ValidationMessages_it.properties overrides two keys; the rest falls back.
+        assertThat(check(p, Locale.ITALIAN, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
+                "lo schema «ftp» non è ammesso (ammessi: http, https)",
+                "credentials are not allowed",
+                "l'host 10.0.0.1 è privato");
+    }
+
+    private static Properties bundle(String suffix) throws IOException {
+        Properties props = new Properties();
+        try (InputStream in = ValidUri.class.getResourceAsStream("/ContributorValidationMessages" + suffix + ".properties")) {
+            assertThat(in).as("bundle " + suffix).isNotNull();
+            props.load(in);
+        }
+        return props;
+    }
+
+    @Test
+    void everyLanguageHasEveryKeyWithTheSameParameters() throws IOException {
+        Properties en = bundle("");
+        for (String lang : new String[] {"_de", "_fr"}) {
+            Properties other = bundle(lang);
+            assertThat(other.stringPropertyNames()).as(lang).isEqualTo(en.stringPropertyNames());
+            for (String key : en.stringPropertyNames()) {
+                assertThat(parameters(other.getProperty(key))).as(lang + " " + key)
+                        .isEqualTo(parameters(en.getProperty(key)));
+            }
+        }
+    }
+
+    @Test
+    void everyErrorKindHasASyntaxMessage() throws IOException {
+        Properties en = bundle("");
+        for (ErrorKind kind : ErrorKind.values()) {
+            assertThat(en).containsKey("org.urikit.validation.ValidUri.syntax." + kind.name());
+        }
+    }
+
+    @Test
+    void noRootValidationMessagesIsShipped() {
+        // Only this module's main output: the test output has a ValidationMessages_it on purpose.
+        assertThat(ValidUri.class.getResource("/ValidationMessages.properties")).isNull();
+    }
+
+    private static Set<String> parameters(String text) {
+        Set<String> names = new TreeSet<>();
+        for (int i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
+            names.add(text.substring(i + 1, text.indexOf('}', i)));
+        }
+        return names;
+    }
+}

@@ -1,0 +1,89 @@
+package org.urikit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.urikit.Explanation.Status;
+import org.urikit.scheme.SchemeRegistry;
+
+class ExplanationTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        http://example.com/a       | ACCEPTED | ACCEPTED | ACCEPTED | ACCEPTED
+        http://example.com/~user   | ACCEPTED | REJECTED | REJECTED | ACCEPTED
+        http://a/b;p?q#f           | ACCEPTED | ACCEPTED | REJECTED | ACCEPTED
+        http://[::1]/              | ACCEPTED | REJECTED | REJECTED | ACCEPTED
+        http://user@h/             | ACCEPTED | ACCEPTED | REJECTED | REJECTED
+        ws://h/#x                  | ACCEPTED | ACCEPTED | REJECTED | REJECTED
+        9p:x                       | REJECTED | ACCEPTED | ACCEPTED | NOT_APPLICABLE
+        g;x?y                      | ACCEPTED | ACCEPTED | REJECTED | NOT_APPLICABLE
+        x-unknown:y                | ACCEPTED | ACCEPTED | ACCEPTED | NOT_APPLICABLE
+        ftp://h/a;type=i           | ACCEPTED | ACCEPTED | ACCEPTED | ACCEPTED
+        ftp://h/a;type=x           | ACCEPTED | ACCEPTED | REJECTED | ACCEPTED
+        http:/x                    | ACCEPTED | ACCEPTED | REJECTED | REJECTED
+        'http://a b/'              | REJECTED | REJECTED | REJECTED | NOT_APPLICABLE
+        """)
+    void givesOneVerdictPerStandard(String input, Status rfc3986, Status rfc1808, Status rfc1738, Status scheme) {
+        Explanation e = Explanation.explain(input);
+        assertThat(e.input()).isEqualTo(input);
+        assertThat(e.verdicts()).extracting(Explanation.Verdict::status).containsExactly(rfc3986, rfc1808, rfc1738,
+                scheme);
+        assertThat(e.acceptedByAll()).isEqualTo(!e.toString().contains("rejected"));
+    }
+
+    @Test
+    void rejectionsCarryIndexAndReason() {
+        Explanation e = Explanation.explain("http://example.com/~user");
+        Explanation.Verdict v1808 = e.verdict(Rfc.RFC_1808);
+        assertThat(v1808.index()).isEqualTo(OptionalInt.of(19));
+        assertThat(v1808.error()).get().extracting(ParseError::rule).isEqualTo("fsegment");
+        assertThat(v1808.reason()).contains("'~'").contains("index 19");
+        assertThat(e.verdict(Rfc.RFC_1738).error()).get().extracting(ParseError::rule).isEqualTo("hsegment");
+        assertThat(e.verdict(Rfc.RFC_3986).accepted()).isTrue();
+        assertThat(e.verdict(Rfc.RFC_3986).index()).isEmpty();
+        assertThat(e.toString()).isEqualTo("""
+                RFC 3986 URI-reference: accepted
+                RFC 1808 URL: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
+                RFC 1738 url: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
+                scheme http: accepted
+                """);
+    }
+
+    @Test
+    void schemeVerdictListsViolations() {
+        Explanation.Verdict v = Explanation.explain("HTTPS://u@h/").schemeVerdict();
+        assertThat(v.standard()).isEqualTo("scheme https");
+        assertThat(v.rule()).isEqualTo("https");
+        assertThat(v.grammar()).isEmpty();
+        assertThat(v.violations()).hasSize(1);
+        assertThat(v.index()).isEqualTo(OptionalInt.of(8));
+        assertThat(v.reason()).contains("RFC 9110");
+        assertThat(v.toString()).startsWith("scheme https: rejected at index 8: DEPRECATED_COMPONENT in userinfo");
+    }
+
+    @Test
+    void schemeVerdictIsNotApplicableWithoutARule() {
+        Explanation.Verdict v = Explanation.explain("http://h/", SchemeRegistry.empty()).schemeVerdict();
+        assertThat(v.status()).isEqualTo(Status.NOT_APPLICABLE);
+        assertThat(v.reason()).contains("no rule for scheme \"http\"");
+        assertThat(Explanation.explain("/relative").schemeVerdict().reason()).contains("relative reference");
+        assertThat(Explanation.explain("\u0000").schemeVerdict().toString()).startsWith("scheme: not applicable");
+    }
+
+    @Test
+    void neverThrowsForOddInputs() {
+        for (String s : new String[] {"", "\uD800", "%", "#", "a:", "//", "x".repeat(100_000), "\u00e9:x"}) {
+            assertThat(Explanation.explain(s).verdicts()).hasSize(4);
+        }
+        assertThatThrownBy(() -> Explanation.explain(null)).isInstanceOf(NullPointerException.class);
+        assertThat(Explanation.explain("").verdict(Rfc.RFC_1738).error()).map(ParseError::kind)
+                .isEqualTo(Optional.of(ErrorKind.MISSING_SCHEME));
+    }
+}

@@ -569,6 +569,39 @@ class Rfc3986RuleTest {
         assertThat(valid).isGreaterThan(200);
     }
 
+    @Test
+    void everyCombinationOfUserinfoHostAndPortPieces() {
+        List<String> userinfos = new ArrayList<>();
+        userinfos.add(null);
+        userinfos.addAll(ReferenceGenerator.USERINFOS);
+        List<String> ports = new ArrayList<>();
+        ports.add(null);
+        ports.addAll(ReferenceGenerator.PORTS);
+        for (String userinfo : userinfos) {
+            for (String host : ReferenceGenerator.HOSTS) {
+                for (String port : ports) {
+                    String authority = (userinfo == null ? "" : userinfo + "@") + host + (port == null ? "" : ":" + port);
+                    assertRuleAgrees(Rfc3986Rule.AUTHORITY, authority);
+                    assertRuleAgrees(Rfc3986Rule.URI_REFERENCE, "//" + authority);
+                    assertRuleAgrees(Rfc3986Rule.URI, "s://" + authority + "/p");
+                    assertRuleAgrees(Rfc3986Rule.URI_REFERENCE, "//" + authority + "?q#f");
+                }
+            }
+        }
+    }
+
+    private static void assertRuleAgrees(Rfc3986Rule rule, String input) {
+        boolean expected = Rfc3986Oracle.matches(rule, input);
+        Optional<ParseError> error = rule.check(input);
+        assertThat(error.isEmpty()).as("%s \"%s\": %s", rule, escape(input), error).isEqualTo(expected);
+        error.ifPresent(e -> assertThat(Rfc3986Oracle.viablePrefix(rule, input.substring(0, e.index())))
+                .as("error at %d in \"%s\" lies past the first bad character: %s", e.index(), escape(input), e)
+                .isTrue());
+        if (expected && rule != Rfc3986Rule.AUTHORITY) {
+            assertComponentsMatchAppendixB(input, rule.name());
+        }
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Differential: seeded random inputs near the language, every rule against the oracle
 

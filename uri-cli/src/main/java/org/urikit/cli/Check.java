@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 import org.urikit.ParseError;
+import org.urikit.Rfc1738Rule;
 import org.urikit.Rfc1808Rule;
 import org.urikit.Rfc3986Rule;
 
@@ -24,6 +25,11 @@ final class Check implements Handler {
             case RFC_1808 -> {
                 String name = o.rule != null ? o.rule : "URL";
                 Rfc1808Rule rule = Rfc1808Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
+                yield rule::check;
+            }
+            case RFC_1738 -> {
+                String name = o.rule != null ? o.rule : "url";
+                Rfc1738Rule rule = Rfc1738Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
                 yield rule::check;
             }
             default -> {

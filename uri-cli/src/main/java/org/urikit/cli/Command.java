@@ -10,16 +10,19 @@ import org.urikit.Rfc;
 /** The commands of {@code uri}, their options, formats, grammars and help. */
 enum Command {
     CHECK("check", List.of("--rfc", "--rule", "--format"), List.of("text", "bits", "json"),
-            List.of(Rfc.RFC_3986, Rfc.RFC_1808),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
             """
-            Usage: uri check [--rfc 3986|1808] [--rule RULE] [--format text|bits|json] [INPUT...]
+            Usage: uri check [--rfc 3986|1808|1738] [--rule RULE] [--format text|bits|json] [INPUT...]
 
-            Checks each input against a grammar rule (default URI-reference; URL for RFC 1808).
+            Checks each input against a grammar rule (default: URI-reference for RFC 3986, URL for
+            RFC 1808, url for RFC 1738).
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only:
             a CR or a TAB is part of the input).
 
-              --rfc 3986|1808  the grammar (default 3986)
-              --rule RULE      RFC 1808: URL, absoluteURL, relativeURL (exact case)
+              --rfc 3986|1808|1738  the grammar (default 3986)
+              --rule RULE      RFC 1738: url, genericurl, httpurl, ftpurl, fileurl, gopherurl,
+                               mailtourl, newsurl, nntpurl, telneturl, waisurl, prosperourl
+                               RFC 1808: URL, absoluteURL, relativeURL (BNF names: exact case)
                                RFC 3986, an ABNF rule: URI-reference, URI, absolute-URI, relative-ref,
                                scheme, authority, userinfo, host, port, IP-literal, IPv4address,
                                IPv6address, IPvFuture, dec-octet, reg-name, path-abempty,
@@ -38,18 +41,21 @@ enum Command {
             return Check.create(o);
         }
     },
-    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"), List.of(Rfc.RFC_3986, Rfc.RFC_1808),
+    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"),
+            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
             """
-            Usage: uri parse [--rfc 3986|1808] [--format text|json] [INPUT...]
+            Usage: uri parse [--rfc 3986|1808|1738] [--format text|json] [INPUT...]
 
             Parses each input as a URI reference and shows its components, exactly as written.
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986|1808  the grammar (default 3986)
+              --rfc 3986|1808|1738  the grammar (default 3986)
               --format text    the components, quoted; (absent) for a missing one (default)
               --format json    one JSON object per line with the keys scheme, userinfo, host,
                                  hostKind, port, path, query, fragment (RFC 1808: scheme, net_loc,
-                                 path, params, query, fragment), raw text, null when absent, or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
+                                 path, params, query, fragment; RFC 1738: scheme and parts, an
+                                 object of the parts of the scheme's grammar, fieldspecs as
+                                 [name, value] pairs), raw text, null when absent, or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
                                  "rule": ..., "message": ...}}
 
             Exit code: 0 every input is valid, 1 some input is not, 2 usage error.

@@ -2,6 +2,8 @@ package org.urikit.cli;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -55,12 +57,38 @@ final class Json {
         w.write('"');
     }
 
-    /** Writes the string, or {@code null} when absent. */
-    static void nullable(Writer w, Optional<String> s) throws IOException {
-        if (s.isPresent()) {
-            string(w, s.get());
+    /**
+     * Writes a value: {@code null} for an empty {@code Optional}, a string, an object for a
+     * {@code Map} (its keys in iteration order; {@code ", "} and {@code ": "} as separators), an
+     * array for a {@code List}; anything else as the string of {@code toString()}.
+     */
+    static void value(Writer w, Object v) throws IOException {
+        if (v instanceof Optional<?> o) {
+            if (o.isPresent()) {
+                value(w, o.get());
+            } else {
+                w.write("null");
+            }
+        } else if (v instanceof Map<?, ?> m) {
+            String sep = "{";
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                w.write(sep);
+                string(w, String.valueOf(e.getKey()));
+                w.write(": ");
+                value(w, e.getValue());
+                sep = ", ";
+            }
+            w.write(sep.equals("{") ? "{}" : "}");
+        } else if (v instanceof List<?> list) {
+            String sep = "[";
+            for (Object item : list) {
+                w.write(sep);
+                value(w, item);
+                sep = ", ";
+            }
+            w.write(sep.equals("[") ? "[]" : "]");
         } else {
-            w.write("null");
+            string(w, String.valueOf(v));
         }
     }
 

@@ -96,7 +96,12 @@ final class Options {
                     throw new UsageException("--rfc: " + e.getMessage());
                 }
                 if (!command.grammars().contains(rfc)) {
-                    throw new UsageException("'uri " + command.word() + "' does not support --rfc " + rfc.number());
+                    StringBuilder supported = new StringBuilder();
+                    for (Rfc r : command.grammars()) {
+                        supported.append(supported.length() == 0 ? "" : ", ").append(r.number());
+                    }
+                    throw new UsageException("'uri " + command.word() + "' does not support --rfc " + rfc.number()
+                            + " (it supports " + supported + ")");
                 }
             }
             case "--rule" -> rule = value;

@@ -2,21 +2,26 @@ package org.urikit.cli;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 
-/** {@code uri parse}: the components of each input, exactly as written. */
+/**
+ * {@code uri parse}: the components of each input, exactly as written. The components are an
+ * ordered map from name to value, where a value is absent ({@code null} in JSON), a string, a
+ * nested map (RFC 1738 {@code parts}) or a list (RFC 1738 {@code fieldspecs}).
+ */
 final class Parse implements Handler {
     /** The components of a valid input, in output order; throws for an invalid one. */
     @FunctionalInterface
     interface Fields {
-        List<Map.Entry<String, Optional<String>>> of(String input);
+        Map<String, Optional<Object>> of(String input);
     }
 
     private final Fields fields;
@@ -30,6 +35,7 @@ final class Parse implements Handler {
     static Parse create(Options o) {
         Fields f = switch (o.rfc) {
             case RFC_1808 -> Parse::rfc1808;
+            case RFC_1738 -> Parse::rfc1738;
             default -> Parse::rfc3986;
         };
         return new Parse(f, o.format().equals("json"));
@@ -37,7 +43,7 @@ final class Parse implements Handler {
 
     @Override
     public boolean handle(String input, Writer w) throws IOException {
-        List<Map.Entry<String, Optional<String>>> values;
+        Map<String, Optional<Object>> values;
         try {
             values = fields.of(input);
         } catch (UriSyntaxException e) {
@@ -49,66 +55,70 @@ final class Parse implements Handler {
             return false;
         }
         if (json) {
-            jsonObject(w, values);
+            Json.value(w, values);
+            w.write('\n');
         } else {
             Report.textValid(w, input);
-            for (Map.Entry<String, Optional<String>> f : values) {
-                field(w, f.getKey(), f.getValue());
-            }
+            fields(w, Report.INDENT, values);
         }
         return true;
     }
 
     /** RFC 3986: scheme, userinfo, host, hostKind, port, path, query, fragment. */
-    static List<Map.Entry<String, Optional<String>>> rfc3986(String input) {
+    static Map<String, Optional<Object>> rfc3986(String input) {
         UriReference ref = UriReference.parse(input);
         Optional<String> scheme = ref instanceof Uri uri ? Optional.of(uri.scheme()) : Optional.empty();
-        return List.of(
-                Map.entry("scheme", scheme),
-                Map.entry("userinfo", ref.userinfo()),
-                Map.entry("host", ref.host()),
-                Map.entry("hostKind", ref.hostKind().map(Enum::name)),
-                Map.entry("port", ref.port()),
-                Map.entry("path", Optional.of(ref.path())),
-                Map.entry("query", ref.query()),
-                Map.entry("fragment", ref.fragment()));
+        return ordered("scheme", scheme, "userinfo", ref.userinfo(), "host", ref.host(),
+                "hostKind", ref.hostKind().map(Enum::name), "port", ref.port(), "path", Optional.of(ref.path()),
+                "query", ref.query(), "fragment", ref.fragment());
     }
 
     /** RFC 1808 (§2.4): scheme, net_loc, path (with its leading '/'), params, query, fragment. */
-    static List<Map.Entry<String, Optional<String>>> rfc1808(String input) {
+    static Map<String, Optional<Object>> rfc1808(String input) {
         Rfc1808Url url = Rfc1808Url.parse(input);
-        return List.of(
-                Map.entry("scheme", url.scheme()),
-                Map.entry("net_loc", url.netLoc()),
-                Map.entry("path", Optional.of(url.path())),
-                Map.entry("params", url.params()),
-                Map.entry("query", url.query()),
-                Map.entry("fragment", url.fragment()));
+        return ordered("scheme", url.scheme(), "net_loc", url.netLoc(), "path", Optional.of(url.path()),
+                "params", url.params(), "query", url.query(), "fragment", url.fragment());
     }
 
-    /** {@code {"name": "value", ...}} with {@code null} for absent values, and a line break. */
-    static void jsonObject(Writer w, List<Map.Entry<String, Optional<String>>> fields) throws IOException {
-        String sep = "{";
-        for (Map.Entry<String, Optional<String>> f : fields) {
-            w.write(sep);
-            Json.string(w, f.getKey());
-            w.write(": ");
-            Json.nullable(w, f.getValue());
-            sep = ", ";
-        }
-        w.write("}\n");
+    /** RFC 1738: scheme and the parts of its scheme's grammar, named after the BNF rules. */
+    static Map<String, Optional<Object>> rfc1738(String input) {
+        Rfc1738Url url = Rfc1738Url.parse(input);
+        return ordered("scheme", Optional.of(url.scheme()), "parts", Optional.of(url.parts().asMap()));
     }
 
-    /** {@code name    "value"} (JSON-quoted, so that empty differs from absent) or {@code (absent)}. */
-    static void field(Writer w, String name, Optional<String> value) throws IOException {
-        w.write(Report.INDENT);
-        w.write(name);
-        w.write(" ".repeat(Math.max(1, 10 - name.length())));
-        if (value.isPresent()) {
-            Json.string(w, value.get());
-        } else {
-            w.write("(absent)");
+    /** An ordered map of name, {@code Optional} value pairs. */
+    private static Map<String, Optional<Object>> ordered(Object... nameValue) {
+        Map<String, Optional<Object>> m = new LinkedHashMap<>();
+        for (int i = 0; i < nameValue.length; i += 2) {
+            m.put((String) nameValue[i], ((Optional<?>) nameValue[i + 1]).map(Object.class::cast));
         }
-        w.write('\n');
+        return m;
+    }
+
+    /**
+     * One line a component: {@code name    "value"} (JSON-quoted, so that empty differs from
+     * absent), {@code (absent)}, a list as JSON, or a nested map on the lines below, indented.
+     */
+    static void fields(Writer w, String indent, Map<String, Optional<Object>> values) throws IOException {
+        for (Map.Entry<String, Optional<Object>> f : values.entrySet()) {
+            String name = f.getKey();
+            Optional<Object> value = f.getValue();
+            w.write(indent);
+            w.write(name);
+            if (value.isPresent() && value.get() instanceof Map<?, ?> nested) {
+                w.write('\n');
+                @SuppressWarnings("unchecked")
+                Map<String, Optional<Object>> inner = (Map<String, Optional<Object>>) nested;
+                fields(w, indent + "  ", inner);
+                continue;
+            }
+            w.write(" ".repeat(Math.max(1, 10 - name.length())));
+            if (value.isPresent()) {
+                Json.value(w, value.get());
+            } else {
+                w.write("(absent)");
+            }
+            w.write('\n');
+        }
     }
 }

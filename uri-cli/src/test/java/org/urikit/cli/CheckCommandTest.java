@@ -221,4 +221,42 @@ class CheckCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("--rule URI-reference is not an RFC 1808 rule");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            url         | http://example.com/a?b                  | 1
+            url         | http://a_b/                             | 0
+            url         | HTTP://example.com/                     | 1
+            url         | http://h/#f                             | 0
+            url         | http://[::1]/                           | 0
+            url         | x-foo:anything                          | 1
+            genericurl  | http://a_b/                             | 1
+            genericurl  | http://a b/                             | 0
+            httpurl     | ftp://h/                                | 0
+            ftpurl      | ftp://u:p@h:21/a/b;type=i               | 1
+            ftpurl      | ftp://h/a;type=x                        | 0
+            fileurl     | file:///etc/hosts                       | 1
+            gopherurl   | gopher://h/1sel                         | 1
+            mailtourl   | mailto:a@b.example                      | 1
+            newsurl     | news:*                                  | 1
+            newsurl     | news:comp.lang.java                     | 1
+            nntpurl     | nntp://h/comp.lang.java/12              | 1
+            telneturl   | telnet://u:p@h:23/                      | 1
+            waisurl     | wais://h/db?q                           | 1
+            prosperourl | prospero://h/p;a=b                      | 1
+            """)
+    void rfc1738RulesCheckTheSchemeGrammars(String rule, String input, String bit) {
+        Run r = Run.args("check", "--rfc", "1738", "--rule", rule, "--format", "bits", input);
+        assertThat(r.out()).isEqualTo(bit + "\n");
+        assertThat(r.exit()).isEqualTo(bit.equals("1") ? 0 : 1);
+    }
+
+    @Test
+    void rfc1738DefaultsToUrlAndItsErrorsNameTheGrammar() {
+        Run r = Run.args("check", "--rfc", "1738", "--format", "json", "ftp://h/a;type=x");
+        assertThat(r.out()).startsWith("{\"input\": \"ftp://h/a;type=x\", \"valid\": false, \"error\": {\"index\": 15,")
+                .contains("(RFC 1738 ");
+        assertThat(Run.args("check", "--rfc", "1738", "--rule", "HTTPURL", "x").err())
+                .contains("--rule HTTPURL is not an RFC 1738 rule");
+    }
 }

@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -39,15 +43,16 @@ class JsonTest {
         assertThat(json(unescape(escapedInput))).isEqualTo(expected);
     }
 
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', textBlock = """
-            true  | "x"
-            false | null
-            """)
-    void nullableWritesNullForAbsent(boolean present, String expected) throws IOException {
+    @Test
+    void valueWritesOptionalsMapsAndListsInOrder() throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("b", Optional.empty());
+        m.put("a", Optional.of("x\"y"));
+        m.put("list", List.of(List.of("n", "v"), List.of()));
+        m.put("map", Map.of());
         StringWriter w = new StringWriter();
-        Json.nullable(w, present ? Optional.of("x") : Optional.empty());
-        assertThat(w).hasToString(expected);
+        Json.value(w, m);
+        assertThat(w).hasToString("{\"b\": null, \"a\": \"x\\\"y\", \"list\": [[\"n\", \"v\"], []], \"map\": {}}");
     }
 
     /** Java-style {@code \\}, {@code \n}, {@code \r}, {@code \t}, {@code \b}, {@code \f}, {@code \\uXXXX} and {@code \"}. */

@@ -119,4 +119,46 @@ class ParseCommandTest {
                 .contains("(RFC 1808 ");
         assertThat(r.exit()).isEqualTo(1);
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            ftp://anonymous:guest@ftp.example.com:21/pub/a.txt;type=i | {"scheme": "ftp", "parts": {"user": "anonymous", "password": "guest", "host": "ftp.example.com", "port": "21", "fpath": "pub/a.txt", "ftptype": "i"}}
+            http://h                                                  | {"scheme": "http", "parts": {"host": "h", "port": null, "hpath": null, "search": null}}
+            http://h:80/                                              | {"scheme": "http", "parts": {"host": "h", "port": "80", "hpath": "", "search": null}}
+            prospero://h/p;a=b;c=d                                    | {"scheme": "prospero", "parts": {"host": "h", "port": null, "ppath": "p", "fieldspecs": [["a", "b"], ["c", "d"]]}}
+            prospero://h/p                                            | {"scheme": "prospero", "parts": {"host": "h", "port": null, "ppath": "p", "fieldspecs": []}}
+            news:*                                                    | {"scheme": "news", "parts": {"group": "*", "article": null}}
+            mailto:a@b.example                                        | {"scheme": "mailto", "parts": {"encoded822addr": "a@b.example"}}
+            x-foo://u@h:1/p                                           | {"scheme": "x-foo", "parts": {"schemepart": "//u@h:1/p", "user": "u", "password": null, "host": "h", "port": "1", "urlpath": "p"}}
+            """)
+    void rfc1738JsonHasTheSchemeAndThePartsOfItsGrammar(String input, String json) {
+        Run r = Run.args("parse", "--rfc", "1738", "--format", "json", input);
+        assertThat(r.out()).isEqualTo(json + "\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void rfc1738TextNestsTheParts() {
+        Run r = Run.args("parse", "--rfc", "1738", "prospero://h/p;a=b", "http://h/#f");
+        assertThat(r.out()).isEqualTo("""
+                valid    prospero://h/p;a=b
+                         scheme    "prospero"
+                         parts
+                           host      "h"
+                           port      (absent)
+                           ppath     "p"
+                           fieldspecs [["a", "b"]]
+                invalid  http://h/#f
+                                  ^
+                         invalid character '#' (U+0023) in path at index 9 (RFC 1738 hsegment)
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void rfc1738HasNoResolution() {
+        Run r = Run.args("resolve", "--rfc", "1738", "--base", "http://a/", "g");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("'uri resolve' does not support --rfc 1738 (it supports 3986, 1808)");
+    }
 }

@@ -45,7 +45,8 @@ import org.urikit.scheme.SchemeRule;
  * {@code ".."} when both run; {@link #normalize} is idempotent for every configuration.
  *
  * <p>Paths. A URI's path, and a relative reference's path that begins with {@code '/'} or follows
- * an authority, go through {@code remove_dot_segments} (RFC 3986 §5.2.4) as written. A
+ * an authority, go through {@code remove_dot_segments} (RFC 3986 §5.2.4) as written (so a rootless
+ * URI path can become absolute, {@code foo:a/../b} giving {@code foo:/b}, as in {@link Resolver}). A
  * relative-path reference ({@code "a/../../b"}) keeps what its meaning depends on: leading
  * {@code ".."} segments stay ({@code "../b"}), and {@code "./"} stays in front where without it the
  * reference would read differently (an empty result, an empty first segment, or a {@code ':'} in

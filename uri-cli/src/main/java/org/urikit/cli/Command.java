@@ -152,6 +152,30 @@ enum Command {
                     (base, target, part) -> base.relativize(Transform.uri(target, part)).toString(), "target"),
                     o.format().equals("json"));
         }
+    },
+    EXPLAIN("explain", List.of("--format"), List.of("text", "json"), List.of(Rfc.RFC_3986),
+            """
+            Usage: uri explain [--format text|json] [INPUT...]
+
+            Tells, for each input, which standards accept it and, for each that rejects it, where
+            and why: RFC 3986 (URI-reference), RFC 1808 (URL), RFC 1738 (url: the scheme's grammar
+            for its ten schemes, else genericurl), and the rule of its scheme (http, https, ws, wss,
+            mailto, file, urn, data, the RFC 1738 schemes, and rules registered through
+            ServiceLoader). With no INPUT, reads one input per line from standard input.
+
+              --format text    one line per standard, with a caret under each rejection (default)
+              --format json    one JSON object per line: {"input": ..., "acceptedByAll": ...,
+                                 "verdicts": [{"standard": ..., "rule": ..., "status": ACCEPTED|
+                                 REJECTED|NOT_APPLICABLE, "reason": ..., "error": {...} or
+                                 "violations": [...]}, ...]}
+
+            Exit code: 0 no standard rejects any input, 1 some standard rejects some input,
+            2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) {
+            return new Explain(o.format().equals("json"));
+        }
     };
 
     /** Options that take no value. */
@@ -168,6 +192,7 @@ enum Command {
               resolve     resolve references against a base URI
               normalize   the RFC 3986 normal form of each input
               relativize  the shortest reference from a base URI to each target
+              explain     which standards accept each input, and why the others do not
 
             Each command reads its inputs from the arguments or, with none, one per line from
             standard input (UTF-8, split on LF only). Run 'uri COMMAND --help' for its options.

@@ -49,7 +49,8 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * {@code scheme "ftp" is not allowed (allowed: http, https)}. A syntax error or a value longer than
  * {@link #maxLength()} is reported alone. The messages never show a password. When
  * {@link #message()} is set to anything but its default, that message is reported instead (one
- * violation). The message keys and their parameters are listed in the README.
+ * violation, with the parameters of the first broken rule). The message keys and their parameters
+ * are listed in the README.
  *
  * <p>Values of {@code java.net.URI} are checked by their {@code toString()}, of {@code java.net.URL}
  * by their {@code toExternalForm()}, of every other {@code CharSequence} and urikit type by their
@@ -71,7 +72,8 @@ public @interface ValidUri {
 
     /**
      * The message template. Left at its default, each violation gets the specific message of the
-     * rule it broke; set to anything else, that message is used for the single violation.
+     * rule it broke; set to anything else, that message is used for a single violation, and may use
+     * the parameters of the first broken rule (for example {@code {scheme}}) besides the attributes.
      *
      * @return the message template
      */

@@ -73,6 +73,8 @@ class ValidUriTest {
         String schemeNormal;
         @ValidUri(message = "not a link we accept")
         String customMessage;
+        @ValidUri(message = "{schemes}? not {scheme}! \\{scheme\\}", schemes = {"https"})
+        String customWithParameters;
         @NotNull
         @ValidUri
         String required;
@@ -339,6 +341,32 @@ class ValidUriTest {
     void aCustomMessageReplacesTheSpecificOnes(Provider p) {
         assertThat(check(p, "customMessage", "http://a b/")).containsExactly("not a link we accept");
         assertThat(check(p, "customMessage", "http://a/")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void aCustomMessageCanUseTheParametersAndAttributes(Provider p) {
+        assertThat(check(p, "customWithParameters", "ftp://a/")).containsExactly("[https]? not ftp! {scheme}");
+    }
+
+    @SuppressWarnings("unused")
+    static class Service {
+        @ValidUri(schemes = "https")
+        String callbackOf(@HttpUrl String page) {
+            return page;
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void validatesParametersAndReturnValues(Provider p) throws NoSuchMethodException {
+        var method = Service.class.getDeclaredMethod("callbackOf", String.class);
+        Set<String> params = p.with(Locale.ENGLISH, v -> Provider.texts(
+                v.forExecutables().validateParameters(new Service(), method, new Object[] {"ftp://a/"})));
+        assertThat(params).containsExactly("scheme \"ftp\" is not allowed (allowed: http, https)");
+        Set<String> result = p.with(Locale.ENGLISH, v -> Provider.texts(
+                v.forExecutables().validateReturnValue(new Service(), method, "http://a/")));
+        assertThat(result).containsExactly("scheme \"http\" is not allowed (allowed: https)");
     }
 
     @ParameterizedTest

@@ -56,6 +56,8 @@ final class UriRules {
     private final @Nullable SchemeRegistry schemeRules;
     /** Whether the user replaced the message: then only parameters are added, no own violations. */
     final boolean customMessage;
+    /** The annotation's message template. */
+    final String message;
 
     private UriRules(ValidUri a) {
         grammar = a.grammar();
@@ -120,7 +122,8 @@ final class UriRules {
         if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
             throw new IllegalArgumentException("@ValidUri(grammar = RFC_1738, form = RELATIVE): RFC 1738 has no relative form");
         }
-        customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(a.message());
+        message = a.message();
+        customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(message);
         // Fail now, not on the first value, if the grammar cannot check this form.
         grammar.check("", form);
     }

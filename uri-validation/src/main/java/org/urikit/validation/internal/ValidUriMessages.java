@@ -65,10 +65,12 @@ final class ValidUriMessages {
             return true;
         }
         if (rules.customMessage) {
-            // The user's message stands; the parameters are still there for it where possible.
+            // The user's message stands, as one violation, with the first problem's parameters.
             Method m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
-            if (m != null) {
-                addParameters(m, context, problems.get(0).parameters());
+            if (m == null || !addParameters(m, context, problems.get(0).parameters())) {
+                context.disableDefaultConstraintViolation();
+                context.buildConstraintViolationWithTemplate(fill(rules.message, problems.get(0).parameters()))
+                        .addConstraintViolation();
             }
             return false;
         }
@@ -102,6 +104,14 @@ final class ValidUriMessages {
         if (text == null) {
             return "{" + p.fullKey() + "}";
         }
+        return fill(text, p.parameters());
+    }
+
+    /**
+     * The template with each {@code {name}} of a known parameter replaced by its escaped value;
+     * everything else (bundle keys, annotation attributes, escapes) left for the provider.
+     */
+    static String fill(String text, Map<String, String> parameters) {
         StringBuilder out = new StringBuilder(text.length() + 32);
         int i = 0;
         while (i < text.length()) {
@@ -115,7 +125,7 @@ final class ValidUriMessages {
                 int close = text.indexOf('}', i);
                 if (close > i) {
                     String name = text.substring(i + 1, close);
-                    String value = p.parameters().get(name);
+                    String value = parameters.get(name);
                     if (value != null) {
                         escape(value, out);
                         i = close + 1;

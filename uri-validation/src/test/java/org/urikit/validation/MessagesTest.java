@@ -4,12 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.urikit.ErrorKind;
@@ -76,6 +82,23 @@ class MessagesTest {
                 "lo schema «ftp» non è ammesso (ammessi: http, https)",
                 "credentials are not allowed",
                 "l'host 10.0.0.1 è privato");
+    }
+
+    @Test
+    void withoutMessageParametersTheUsersBundleIsFoundThroughTheContextClassLoader(@TempDir Path dir) throws IOException {
+        // Apache BVal has no message parameters: urikit fills the text in, reading the user's
+        // ValidationMessages through the thread's context class loader (as in an application server).
+        Files.writeString(dir.resolve("ValidationMessages_it.properties"),
+                "org.urikit.validation.ValidUri.userinfo=niente credenziali\n", StandardCharsets.ISO_8859_1);
+        Thread thread = Thread.currentThread();
+        ClassLoader old = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, old)) {
+            thread.setContextClassLoader(loader);
+            assertThat(check(Provider.APACHE_BVAL, Locale.ITALIAN, "https://u@example.com/")).containsExactly(
+                    "niente credenziali");
+        } finally {
+            thread.setContextClassLoader(old);
+        }
     }
 
     private static Properties bundle(String suffix) throws IOException {

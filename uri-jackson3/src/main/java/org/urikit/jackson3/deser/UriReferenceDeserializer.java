@@ -1,13 +1,22 @@
 package org.urikit.jackson3.deser;
 
 import tools.jackson.core.JsonParser;
+import java.util.Optional;
+
+import org.urikit.Normalizer;
 import org.urikit.ReferenceForm;
+import org.urikit.RelativeReference;
 import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
+import org.urikit.Uri;
 import org.urikit.UriReference;
 
 /**
- * Reads a JSON string as a {@link UriReference}, {@link org.urikit.Uri} or
- * {@link org.urikit.RelativeReference}, exactly: no trimming unless enabled, no repair.
+ * Reads a JSON string as a urikit value, exactly: no trimming unless enabled, no repair. The types:
+ * {@link UriReference}, {@link org.urikit.Uri}, {@link org.urikit.RelativeReference} (RFC 3986,
+ * or checked by another grammar if configured), {@link org.urikit.Rfc1808Url} (RFC 1808) and
+ * {@link org.urikit.Rfc1738Url} (RFC 1738).
  *
  * <pre>{@code
  * new UriReferenceDeserializer<>(Uri.class, Rfc.RFC_3986, false); // what UriModule registers for Uri
@@ -32,17 +41,42 @@ import org.urikit.UriReference;
  * @param <T> the type read
  * @since 0.1
  */
-public final class UriReferenceDeserializer<T extends UriReference> extends TextDeserializer<T> {
+public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
     /**
      * A deserializer for one type, accepting the form the type implies (a {@code Uri} needs a
      * scheme, a {@code RelativeReference} must not have one, a {@code UriReference} may).
      *
-     * @param type {@code UriReference.class}, {@code Uri.class} or {@code RelativeReference.class}
-     * @param grammar the grammar the text must match
+     * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
+     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     * @param grammar the grammar the text must match (ignored for the RFC 1808 and RFC 1738 types,
+     *     which have their own)
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @throws IllegalArgumentException if {@code type} is not one of those
      */
     public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim) {
-        this(type, new UriText(grammar, UriText.defaultForm(type), trim));
+        this(type, grammar, trim, Optional.empty());
+    }
+
+    /**
+     * A deserializer for one type that also normalizes each RFC 3986 value it reads.
+     *
+     * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
+     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     * @param grammar the grammar the text must match
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @param normalizer applied to {@code UriReference} values after parsing, if present
+     * @throws IllegalArgumentException if {@code type} is not one of those
+     */
+    public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
+        this(type, UriText.of(checked(type), grammar, trim, normalizer.orElse(null)));
+    }
+
+    private static <T> Class<T> checked(Class<T> type) {
+        if (type == UriReference.class || type == Uri.class || type == RelativeReference.class
+                || type == Rfc1808Url.class || type == Rfc1738Url.class) {
+            return type;
+        }
+        throw new IllegalArgumentException("not a urikit value type: " + type.getName());
     }
 
     private UriReferenceDeserializer(Class<T> type, UriText text) {
@@ -73,7 +107,7 @@ public final class UriReferenceDeserializer<T extends UriReference> extends Text
     }
 
     @Override
-    T convert(JsonParser p, String value, UriReference parsed) {
+    T convert(JsonParser p, String value, Object parsed) {
         return type.cast(parsed);
     }
 }

@@ -10,6 +10,7 @@ import jakarta.persistence.PersistenceException;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
+import jakarta.validation.ConstraintViolationException;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -57,6 +58,9 @@ abstract class ProviderSuite {
 
     /** Whether the provider's wrapper exception quotes the raw column value (password included). */
     abstract boolean wrapperQuotesColumnValue();
+
+    /** How the provider's wrapper exception's message starts when a converter fails while loading. */
+    abstract String readFailurePrefix();
 
     /** The length H2 reports for a String column generated without {@code @Column(length)}. */
     abstract int defaultVarcharLength();
@@ -388,6 +392,7 @@ abstract class ProviderSuite {
                     assertThat(cause.error().kind()).isEqualTo(ErrorKind.UNEXPECTED_CHARACTER);
                     assertThat(cause.getMessage()).isEqualTo(
                             "invalid character ' ' (U+0020) in host at index 20 (RFC 3986 reg-name): \"http://user:****@a b/\"");
+                    assertThat(e.getMessage()).startsWith(readFailurePrefix());
                     // urikit's own message never shows the password; a provider's wrapper may quote the raw value
                     if (wrapperQuotesColumnValue()) {
                         assertThat(e.getMessage()).contains("http://user:secret@a b/");
@@ -476,6 +481,26 @@ abstract class ProviderSuite {
                     assertThat(cause.error().index()).isEqualTo(13);
                     assertThat(cause.getMessage()).endsWith("\"http://u:****@a b/\"");
                 });
+    }
+
+    // ---------------------------------------------------------------- Bean Validation
+
+    @Test
+    void validUriIsCheckedOnPersistThroughTheProvidersBeanValidation() throws SQLException {
+        jdbc("delete from VALIDATED_LINK");
+        inTransaction(em -> em.persist(new ValidatedLink(1, "https://example.com/", "http://cb.example/")));
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
+
+        assertThatThrownBy(() -> inTransaction(em -> em.persist(new ValidatedLink(2, "http://example.com/", "http://a b/"))))
+                .satisfies(e -> {
+                    ConstraintViolationException cve = cause(e, ConstraintViolationException.class);
+                    assertThat(cve.getConstraintViolations())
+                            .extracting(v -> v.getPropertyPath().toString() + ": " + v.getMessage())
+                            .containsExactlyInAnyOrder(
+                                    "target: scheme \"http\" is not allowed (allowed: https)",
+                                    "callback: invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+                });
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
     }
 
     // ---------------------------------------------------------------- schema

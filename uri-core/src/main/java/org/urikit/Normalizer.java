@@ -45,7 +45,8 @@ import org.urikit.scheme.SchemeRule;
  * {@code ".."} when both run; {@link #normalize} is idempotent for every configuration.
  *
  * <p>Paths. A URI's path, and a relative reference's path that begins with {@code '/'} or follows
- * an authority, go through {@code remove_dot_segments} (RFC 3986 §5.2.4) as written. A
+ * an authority, go through {@code remove_dot_segments} (RFC 3986 §5.2.4) as written (so a rootless
+ * URI path can become absolute, {@code foo:a/../b} giving {@code foo:/b}, as in {@link Resolver}). A
  * relative-path reference ({@code "a/../../b"}) keeps what its meaning depends on: leading
  * {@code ".."} segments stay ({@code "../b"}), and {@code "./"} stays in front where without it the
  * reference would read differently (an empty result, an empty first segment, or a {@code ':'} in
@@ -134,8 +135,8 @@ public final class Normalizer {
      * @throws NullPointerException if the step is null
      */
     public Normalizer with(Step step) {
-        EnumSet<Step> set = EnumSet.of(Objects.requireNonNull(step, "step"));
-        set.addAll(steps);
+        EnumSet<Step> set = copy(steps);
+        set.add(Objects.requireNonNull(step, "step"));
         return new Normalizer(set, registry);
     }
 
@@ -148,8 +149,7 @@ public final class Normalizer {
      */
     public Normalizer without(Step step) {
         Objects.requireNonNull(step, "step");
-        EnumSet<Step> set = EnumSet.noneOf(Step.class);
-        set.addAll(steps);
+        EnumSet<Step> set = copy(steps);
         set.remove(step);
         return new Normalizer(set, registry);
     }
@@ -162,11 +162,13 @@ public final class Normalizer {
      * @throws NullPointerException if the registry is null
      */
     public Normalizer withSchemeRegistry(SchemeRegistry registry) {
-        return new Normalizer(EnumSet.copyOf(stepsOrNone()), Objects.requireNonNull(registry, "registry"));
+        return new Normalizer(copy(steps), Objects.requireNonNull(registry, "registry"));
     }
 
-    private Set<Step> stepsOrNone() {
-        return steps.isEmpty() ? EnumSet.noneOf(Step.class) : steps;
+    private static EnumSet<Step> copy(Set<Step> steps) {
+        EnumSet<Step> set = EnumSet.noneOf(Step.class);
+        set.addAll(steps);
+        return set;
     }
 
     /**

@@ -27,26 +27,29 @@ class CorpusTest {
     static Result check(String file) {
         List<String> accepted = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
+        List<String> wrong = new ArrayList<>();
         for (String line : Corpus.lines(file)) {
             Optional<ParseError> error = UriReference.check(line);
             if (error.isEmpty()) {
                 UriReference ref = UriReference.parse(line);
-                assertThat(ref.toString()).isEqualTo(line);
                 // re-parsing the text gives an equal value with the same components
                 UriReference again = UriReference.parse(ref.toString());
-                assertThat(again).isEqualTo(ref);
-                assertThat(again.host()).isEqualTo(ref.host());
-                assertThat(again.path()).isEqualTo(ref.path());
-                assertThat(again.query()).isEqualTo(ref.query());
+                if (!ref.toString().equals(line) || !again.equals(ref) || !again.host().equals(ref.host())
+                        || !again.path().equals(ref.path()) || !again.query().equals(ref.query())
+                        || !again.fragment().equals(ref.fragment())) {
+                    wrong.add("not exact: " + line);
+                }
                 accepted.add(line);
             } else {
                 ParseError e = error.get();
-                assertThat(e.index()).as(line).isBetween(0, line.length());
-                assertThat(e.input()).isEqualTo(line);
-                assertThat(e.message()).contains("at index " + e.index());
+                if (e.index() < 0 || e.index() > line.length() || !e.input().equals(line)
+                        || !e.message().contains("at index " + e.index())) {
+                    wrong.add("bad error " + e + ": " + line);
+                }
                 rejected.add(line);
             }
         }
+        assertThat(wrong).isEmpty();
         return new Result(accepted, rejected);
     }
 

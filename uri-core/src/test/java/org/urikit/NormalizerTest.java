@@ -30,6 +30,7 @@ class NormalizerTest {
             DOT_SEGMENTS     | http://h/a/b?x/../y#/./z             | http://h/a/b?x/../y#/./z
             DOT_SEGMENTS     | foo:a/../..//b                       | foo:/.//b
             DOT_SEGMENTS     | foo:/.//b                            | foo:/.//b
+            DOT_SEGMENTS     | foo:a/../b                           | foo:/b
             DOT_SEGMENTS     | HTTP://h:80                          | HTTP://h:80
             SCHEME_BASED     | http://h:80                          | http://h/
             SCHEME_BASED     | HTTPS://h:443?q                      | HTTPS://h/?q

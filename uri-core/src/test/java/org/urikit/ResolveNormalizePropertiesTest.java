@@ -156,4 +156,58 @@ class ResolveNormalizePropertiesTest {
             }
         });
     }
+
+    /** Any string at all: controls, surrogates (paired or not), non-ASCII, URI delimiters. */
+    private static String anyString(java.util.SplittableRandom r) {
+        String alphabet = "/.:?#[]@%2Ea+&=;\u0000 \t\u00e4\uD800\uDC00\uD83D\uDE00~";
+        StringBuilder sb = new StringBuilder();
+        int n = r.nextInt(16);
+        for (int i = 0; i < n; i++) {
+            sb.append(alphabet.charAt(r.nextInt(alphabet.length())));
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void hostileStringsGetOnlyTheDocumentedExceptions() {
+        forSeeds(seed -> {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+            Uri base = Uri.parse(new UriGenerator(seed).uri());
+            String s = anyString(r);
+            try {
+                Uri target = base.resolve(s);
+                assertThat(Uri.check(target.toString())).isEmpty();
+                assertThat(base.resolve(base.relativize(target)).toString()).isEqualTo(target.toString());
+            } catch (UriSyntaxException expected) {
+                assertThat(expected.error().index()).isBetween(0, s.length());
+            }
+            assertThat(PercentCodec.decode(s)).isNotNull();
+            assertThat(PercentCodec.decodeForm(s)).isNotNull();
+            assertThat(QueryParameters.parse(s).size()).isLessThanOrEqualTo(s.length());
+            for (Component c : new Component[] {Component.USERINFO, Component.HOST, Component.PATH,
+                Component.PATH_SEGMENT, Component.QUERY, Component.FRAGMENT}) {
+                try {
+                    String encoded = PercentCodec.encode(c, s);
+                    assertThat(PercentCodec.decode(encoded)).isEqualTo(s);
+                } catch (IllegalArgumentException expected) {
+                    assertThat(expected.getMessage()).contains("surrogate");
+                }
+            }
+            UriBuilder b = Uri.builder().scheme(r.nextBoolean() ? "http" : s);
+            switch (r.nextInt(6)) {
+                case 0 -> b.host(s);
+                case 1 -> b.host("h").userinfo(s);
+                case 2 -> b.host("h").port(s);
+                case 3 -> b.path(s);
+                case 4 -> b.query(s);
+                default -> b.fragment(s);
+            }
+            try {
+                Uri built = b.build();
+                assertThat(Uri.parse(built.toString())).isEqualTo(built);
+            } catch (UriSyntaxException expected) {
+                assertThat(expected.error().index()).isBetween(0, expected.error().input().length());
+            }
+        });
+    }
 }

@@ -95,6 +95,9 @@ class Rfc3986RuleTest {
                 Rfc3986Rule.RELATIVE_REF)) {
             assertThat(rule.matches(input)).as(what + " " + rule).isEqualTo(Rfc3986Oracle.matches(rule, input));
         }
+        UriReference.check(input).ifPresent(e -> assertThat(
+                Rfc3986Oracle.viablePrefix(Rfc3986Rule.URI_REFERENCE, input.substring(0, e.index())))
+                .as("%s: error at %d lies past the first bad character: %s", what, e.index(), e).isTrue());
         if (reference) {
             assertThat(UriReference.parse(input).toString()).isEqualTo(input);
         } else {
@@ -569,6 +572,39 @@ class Rfc3986RuleTest {
         assertThat(valid).isGreaterThan(200);
     }
 
+    @Test
+    void everyCombinationOfUserinfoHostAndPortPieces() {
+        List<String> userinfos = new ArrayList<>();
+        userinfos.add(null);
+        userinfos.addAll(ReferenceGenerator.USERINFOS);
+        List<String> ports = new ArrayList<>();
+        ports.add(null);
+        ports.addAll(ReferenceGenerator.PORTS);
+        for (String userinfo : userinfos) {
+            for (String host : ReferenceGenerator.HOSTS) {
+                for (String port : ports) {
+                    String authority = (userinfo == null ? "" : userinfo + "@") + host + (port == null ? "" : ":" + port);
+                    assertRuleAgrees(Rfc3986Rule.AUTHORITY, authority);
+                    assertRuleAgrees(Rfc3986Rule.URI_REFERENCE, "//" + authority);
+                    assertRuleAgrees(Rfc3986Rule.URI, "s://" + authority + "/p");
+                    assertRuleAgrees(Rfc3986Rule.URI_REFERENCE, "//" + authority + "?q#f");
+                }
+            }
+        }
+    }
+
+    private static void assertRuleAgrees(Rfc3986Rule rule, String input) {
+        boolean expected = Rfc3986Oracle.matches(rule, input);
+        Optional<ParseError> error = rule.check(input);
+        assertThat(error.isEmpty()).as("%s \"%s\": %s", rule, escape(input), error).isEqualTo(expected);
+        error.ifPresent(e -> assertThat(Rfc3986Oracle.viablePrefix(rule, input.substring(0, e.index())))
+                .as("error at %d in \"%s\" lies past the first bad character: %s", e.index(), escape(input), e)
+                .isTrue());
+        if (expected && rule != Rfc3986Rule.AUTHORITY) {
+            assertComponentsMatchAppendixB(input, rule.name());
+        }
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Differential: seeded random inputs near the language, every rule against the oracle
 
@@ -592,6 +628,11 @@ class Rfc3986RuleTest {
                     if (e.index() < 0 || e.index() > input.length()) {
                         fail("seed " + seed + ": index out of range: " + e);
                     }
+                    String kindProblem = kindProblem(input, e);
+                    if (kindProblem != null) {
+                        fail("seed " + seed + ", case " + n + ": " + rule + " on \"" + escape(input) + "\": "
+                                + kindProblem + ": " + e);
+                    }
                     // the error never points past the first character that makes the input unfixable
                     if (!Rfc3986Oracle.viablePrefix(rule, input.substring(0, e.index()))) {
                         fail("seed " + seed + ", case " + n + ": " + rule + " on \"" + escape(input)
@@ -606,6 +647,32 @@ class Rfc3986RuleTest {
         }
         // the generator must produce enough valid references to be a meaningful test
         assertThat(accepted).as("accepted references (seed %d)", seed).isGreaterThan(cases / 10);
+    }
+
+    /** What is inconsistent between an error's kind and the input at its index, or null. */
+    static String kindProblem(String input, ParseError e) {
+        int i = e.index();
+        boolean atEnd = i == input.length();
+        switch (e.kind()) {
+            case UNEXPECTED_END:
+                return atEnd ? null : "UNEXPECTED_END before the end";
+            case INVALID_PERCENT_ENCODING:
+                boolean afterPercent = i >= 1 && input.charAt(i - 1) == '%'
+                        || i >= 2 && input.charAt(i - 2) == '%'
+                        && isHex(input.charAt(i - 1));
+                boolean notHex = atEnd || !isHex(input.charAt(i));
+                return afterPercent && notHex ? null : "INVALID_PERCENT_ENCODING not at a bad hex digit after '%'";
+            case COLON_IN_FIRST_SEGMENT:
+                return !atEnd && input.charAt(i) == ':' ? null : "COLON_IN_FIRST_SEGMENT not at a ':'";
+            case UNEXPECTED_CHARACTER:
+                return null; // at the end too: the end of input where a character was needed
+            default:
+                return null;
+        }
+    }
+
+    private static boolean isHex(char c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
     }
 
     /** Components of a valid reference equal the split by the RFC 3986 Appendix B regex. */

@@ -119,13 +119,18 @@ class UriReferenceTest {
             """)
     void pathSegments(String input, String expected) {
         List<String> segments = UriReference.parse(input).pathSegments();
-        assertThat(segments.toString().replace("[]", "[]")).isEqualTo(listText(expected));
+        assertThat(segments).containsExactlyElementsOf(parseList(expected));
+        assertThat(UriReference.parse(input).decodedPathSegments()).hasSameSizeAs(segments);
         assertThatThrownBy(() -> segments.add("x")).isInstanceOf(UnsupportedOperationException.class);
     }
 
-    /** Parses the table's list notation: [a, '', b]. */
-    private static String listText(String notation) {
-        return notation.replace("''", "");
+    /** Parses the table's list notation: {@code [a, '', b]}, where {@code ''} is an empty segment. */
+    private static List<String> parseList(String notation) {
+        String inner = notation.substring(1, notation.length() - 1);
+        if (inner.isEmpty()) {
+            return List.of();
+        }
+        return java.util.Arrays.stream(inner.split(", ", -1)).map(x -> x.equals("''") ? "" : x).toList();
     }
 
     @Test

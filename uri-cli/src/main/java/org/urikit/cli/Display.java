@@ -35,11 +35,12 @@ final class Display {
 
     /**
      * The input around {@code index} and, below it, a line with a caret under the character at
-     * {@code index} (after the end when {@code index == s.length()}).
+     * {@code index} (after the end when {@code index >= s.length()}).
      *
      * @return the shown input and the caret line, without a line break
      */
     static String[] caret(String s, int index) {
+        index = Math.max(0, Math.min(index, s.length()));
         int from = Math.max(0, index - CONTEXT);
         if (from > 0 && Character.isLowSurrogate(s.charAt(from)) && Character.isHighSurrogate(s.charAt(from - 1))) {
             from--;

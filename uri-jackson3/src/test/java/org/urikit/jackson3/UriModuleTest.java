@@ -10,6 +10,7 @@ import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import org.junit.jupiter.api.Test;
+import org.urikit.Normalizer;
 import org.urikit.Rfc;
 import org.urikit.jackson.contract.Failure;
 import org.urikit.jackson.contract.Json;
@@ -28,8 +29,15 @@ class UriModuleTest extends UriJsonContract {
 
     @Override
     protected Json json(Options o) {
-        JsonMapper.Builder b = JsonMapper.builder().addModule(UriModule.builder()
-                .grammar(o.grammar()).trim(o.trim()).validateJavaNetUri(o.validateJavaNetUri()).build());
+        UriModule.Builder m = UriModule.builder().grammar(o.grammar()).trim(o.trim())
+                .validateJavaNetUri(o.validateJavaNetUri());
+        if (o.normalizeOnRead() != null) {
+            m.normalizeOnRead(o.normalizeOnRead());
+        }
+        if (o.normalizeOnWrite() != null) {
+            m.normalizeOnWrite(o.normalizeOnWrite());
+        }
+        JsonMapper.Builder b = JsonMapper.builder().addModule(m.build());
         for (Map.Entry<Class<?>, String> e : o.emptyString().entrySet()) {
             b.withCoercionConfig(e.getKey(),
                     c -> c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.valueOf(e.getValue())));
@@ -107,5 +115,10 @@ class UriModuleTest extends UriJsonContract {
         assertThat(m.grammar()).isEqualTo(Rfc.RFC_3986);
         assertThat(new UriModule().trims()).isFalse();
         assertThat(new UriModule().validatesJavaNetUri()).isFalse();
+        assertThat(new UriModule().normalizesOnRead()).isEmpty();
+        assertThat(new UriModule().normalizesOnWrite()).isEmpty();
+        Normalizer n = Normalizer.syntaxBased();
+        assertThat(UriModule.builder().normalizeOnRead(n).build().normalizesOnRead()).containsSame(n);
+        assertThat(UriModule.builder().normalizeOnWrite(n).build().normalizesOnWrite()).containsSame(n);
     }
 }

@@ -3,7 +3,6 @@ package org.urikit.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import jakarta.persistence.Converter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,11 +14,6 @@ import org.urikit.UriSyntaxException;
 class AbsoluteUriAttributeConverterTest {
     private final AbsoluteUriAttributeConverter converter = new AbsoluteUriAttributeConverter();
 
-    @Test
-    void isAppliedOnlyWithConvert() {
-        assertThat(AbsoluteUriAttributeConverter.class.getAnnotation(Converter.class).autoApply()).isFalse();
-    }
-
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             https://api.example/v1?x=1
@@ -30,12 +24,6 @@ class AbsoluteUriAttributeConverterTest {
         Uri uri = Uri.parse(text);
         assertThat(converter.convertToDatabaseColumn(uri)).isEqualTo(text);
         assertThat(converter.convertToEntityAttribute(text)).isEqualTo(uri);
-    }
-
-    @Test
-    void nullIsNullBothWays() {
-        assertThat(converter.convertToDatabaseColumn(null)).isNull();
-        assertThat(converter.convertToEntityAttribute(null)).isNull();
     }
 
     @ParameterizedTest

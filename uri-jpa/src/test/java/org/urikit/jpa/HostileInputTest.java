@@ -19,7 +19,9 @@ class HostileInputTest {
 
     private static final List<AttributeConverter<?, String>> CONVERTERS = List.of(new UriAttributeConverter(),
             new UriReferenceAttributeConverter(), new RelativeReferenceAttributeConverter(),
-            new AbsoluteUriAttributeConverter(), new JavaNetUriAttributeConverter());
+            new AbsoluteUriAttributeConverter(), new JavaNetUriAttributeConverter(), new Rfc1808UrlAttributeConverter(),
+            new Rfc1738UrlAttributeConverter(), new NormalizingUriAttributeConverter(),
+            new SchemeNormalizingUriAttributeConverter(), new NormalizingUriReferenceAttributeConverter());
 
     @Test
     void everyConverterReadsExactlyOrThrowsTheDocumentedException() {

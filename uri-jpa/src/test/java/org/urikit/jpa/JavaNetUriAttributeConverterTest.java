@@ -3,7 +3,6 @@ package org.urikit.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import jakarta.persistence.Converter;
 import java.net.URI;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,11 +12,6 @@ import org.urikit.UriSyntaxException;
 
 class JavaNetUriAttributeConverterTest {
     private final JavaNetUriAttributeConverter converter = new JavaNetUriAttributeConverter();
-
-    @Test
-    void isAppliedOnlyWithConvert() {
-        assertThat(JavaNetUriAttributeConverter.class.getAnnotation(Converter.class).autoApply()).isFalse();
-    }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
@@ -39,12 +33,6 @@ class JavaNetUriAttributeConverterTest {
     void aUriBuiltFromPartsIsStoredAsItsToString() throws Exception {
         URI uri = new URI("http", "example.com", "/a b", "q=1", null);
         assertThat(converter.convertToDatabaseColumn(uri)).isEqualTo("http://example.com/a%20b?q=1");
-    }
-
-    @Test
-    void nullIsNullBothWays() {
-        assertThat(converter.convertToDatabaseColumn(null)).isNull();
-        assertThat(converter.convertToEntityAttribute(null)).isNull();
     }
 
     @Test

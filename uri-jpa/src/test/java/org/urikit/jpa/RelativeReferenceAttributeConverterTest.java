@@ -3,8 +3,6 @@ package org.urikit.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import jakarta.persistence.Converter;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.urikit.ErrorKind;
@@ -13,11 +11,6 @@ import org.urikit.UriSyntaxException;
 
 class RelativeReferenceAttributeConverterTest {
     private final RelativeReferenceAttributeConverter converter = new RelativeReferenceAttributeConverter();
-
-    @Test
-    void isAppliedAutomatically() {
-        assertThat(RelativeReferenceAttributeConverter.class.getAnnotation(Converter.class).autoApply()).isTrue();
-    }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
@@ -31,12 +24,6 @@ class RelativeReferenceAttributeConverterTest {
         RelativeReference ref = RelativeReference.parse(text);
         assertThat(converter.convertToDatabaseColumn(ref)).isEqualTo(text);
         assertThat(converter.convertToEntityAttribute(text)).isEqualTo(ref).hasToString(text);
-    }
-
-    @Test
-    void nullIsNullBothWays() {
-        assertThat(converter.convertToDatabaseColumn(null)).isNull();
-        assertThat(converter.convertToEntityAttribute(null)).isNull();
     }
 
     @ParameterizedTest

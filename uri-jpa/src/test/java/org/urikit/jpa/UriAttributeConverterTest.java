@@ -3,7 +3,6 @@ package org.urikit.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import jakarta.persistence.Converter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,11 +12,6 @@ import org.urikit.UriSyntaxException;
 
 class UriAttributeConverterTest {
     private final UriAttributeConverter converter = new UriAttributeConverter();
-
-    @Test
-    void isAppliedAutomatically() {
-        assertThat(UriAttributeConverter.class.getAnnotation(Converter.class).autoApply()).isTrue();
-    }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
@@ -34,12 +28,6 @@ class UriAttributeConverterTest {
         String column = converter.convertToDatabaseColumn(uri);
         assertThat(column).isEqualTo(text);
         assertThat(converter.convertToEntityAttribute(column)).isEqualTo(uri).hasToString(text);
-    }
-
-    @Test
-    void nullIsNullBothWays() {
-        assertThat(converter.convertToDatabaseColumn(null)).isNull();
-        assertThat(converter.convertToEntityAttribute(null)).isNull();
     }
 
     @ParameterizedTest

@@ -3,8 +3,6 @@ package org.urikit.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import jakarta.persistence.Converter;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.urikit.ErrorKind;
@@ -15,11 +13,6 @@ import org.urikit.UriSyntaxException;
 
 class UriReferenceAttributeConverterTest {
     private final UriReferenceAttributeConverter converter = new UriReferenceAttributeConverter();
-
-    @Test
-    void isAppliedOnlyWithConvert() {
-        assertThat(UriReferenceAttributeConverter.class.getAnnotation(Converter.class).autoApply()).isFalse();
-    }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
@@ -37,12 +30,6 @@ class UriReferenceAttributeConverterTest {
         UriReference read = converter.convertToEntityAttribute(column);
         assertThat(read).isEqualTo(ref).hasToString(text);
         assertThat(read).isInstanceOf(kind.equals("Uri") ? Uri.class : RelativeReference.class);
-    }
-
-    @Test
-    void nullIsNullBothWays() {
-        assertThat(converter.convertToDatabaseColumn(null)).isNull();
-        assertThat(converter.convertToEntityAttribute(null)).isNull();
     }
 
     @ParameterizedTest

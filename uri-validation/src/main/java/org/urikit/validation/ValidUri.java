@@ -22,13 +22,16 @@ import org.urikit.Rfc;
 import org.urikit.validation.internal.ValidUriCharSequenceValidator;
 import org.urikit.validation.internal.ValidUriJavaNetUriValidator;
 import org.urikit.validation.internal.ValidUriReferenceValidator;
+import org.urikit.validation.internal.ValidUriRfc1738UrlValidator;
+import org.urikit.validation.internal.ValidUriRfc1808UrlValidator;
 import org.urikit.validation.internal.ValidUriUrlValidator;
 
 /**
  * The annotated value must be a URI (by default an RFC 3986 {@code URI}: a scheme, an optional
  * fragment) that meets every option set here. Applies to {@link CharSequence} (so
  * {@link String}), {@link java.net.URI}, {@link java.net.URL} and urikit's
- * {@link org.urikit.UriReference}, {@link org.urikit.Uri} and {@link org.urikit.RelativeReference};
+ * {@link org.urikit.UriReference}, {@link org.urikit.Uri}, {@link org.urikit.RelativeReference},
+ * {@link org.urikit.Rfc1808Url} and {@link org.urikit.Rfc1738Url};
  * also on container elements, as in {@code List<@ValidUri String>}.
  *
  * <pre>{@code
@@ -46,7 +49,8 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * {@code scheme "ftp" is not allowed (allowed: http, https)}. A syntax error or a value longer than
  * {@link #maxLength()} is reported alone. The messages never show a password. When
  * {@link #message()} is set to anything but its default, that message is reported instead (one
- * violation). The message keys and their parameters are listed in the README.
+ * violation, with the parameters of the first broken rule). The message keys and their parameters
+ * are listed in the README.
  *
  * <p>Values of {@code java.net.URI} are checked by their {@code toString()}, of {@code java.net.URL}
  * by their {@code toExternalForm()}, of every other {@code CharSequence} and urikit type by their
@@ -59,7 +63,8 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
 // The validators are deliberately not exported: providers reach them through the opened package.
 @SuppressWarnings("exports")
 @Constraint(validatedBy = {ValidUriCharSequenceValidator.class, ValidUriJavaNetUriValidator.class,
-        ValidUriUrlValidator.class, ValidUriReferenceValidator.class})
+        ValidUriUrlValidator.class, ValidUriReferenceValidator.class, ValidUriRfc1808UrlValidator.class,
+        ValidUriRfc1738UrlValidator.class})
 @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
 @Retention(RUNTIME)
 @Repeatable(ValidUri.List.class)
@@ -67,7 +72,8 @@ public @interface ValidUri {
 
     /**
      * The message template. Left at its default, each violation gets the specific message of the
-     * rule it broke; set to anything else, that message is used for the single violation.
+     * rule it broke; set to anything else, that message is used for a single violation, and may use
+     * the parameters of the first broken rule (for example {@code {scheme}}) besides the attributes.
      *
      * @return the message template
      */
@@ -90,7 +96,9 @@ public @interface ValidUri {
     /**
      * The grammar the value must match. RFC 1808 and RFC 1738 are checked by their own grammars;
      * the component options ({@link #schemes()}, {@link #requireHost()}, ...) are then applied to
-     * the value read as an RFC 3986 reference.
+     * the value read as an RFC 3986 reference (a value that is not one then fails those options
+     * with the RFC 3986 syntax error). RFC 1738 has no relative form: {@code form = RELATIVE} with
+     * it fails at initialization.
      *
      * @return the grammar; RFC 3986 by default
      */
@@ -194,6 +202,31 @@ public @interface ValidUri {
      * @return true to accept public hosts only
      */
     boolean publicHostsOnly() default false;
+
+    /**
+     * Whether the value must already be in a normal form (RFC 3986 §6.2), as urikit's
+     * {@link org.urikit.Normalizer} computes it: {@link NormalForm#SYNTAX_BASED} (lower-case scheme
+     * and host, upper-case percent-encoding hex digits, no encoded unreserved characters, no
+     * dot-segments) or {@link NormalForm#SCHEME_BASED} (also no default or empty port, {@code "/"}
+     * for an empty http path). The message shows the normal form (a password masked).
+     *
+     * @return the required normal form; {@link NormalForm#NONE} by default
+     */
+    NormalForm normalForm() default NormalForm.NONE;
+
+    /**
+     * The normal forms {@link #normalForm()} can require.
+     *
+     * @since 0.1
+     */
+    enum NormalForm {
+        /** Any form. */
+        NONE,
+        /** RFC 3986 §6.2.2: {@link org.urikit.Normalizer#syntaxBased()}. */
+        SYNTAX_BASED,
+        /** RFC 3986 §6.2.2 and §6.2.3: {@link org.urikit.Normalizer#schemeBased()}. */
+        SCHEME_BASED
+    }
 
     /**
      * Several {@code @ValidUri} on the same element.

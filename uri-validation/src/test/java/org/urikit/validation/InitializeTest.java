@@ -57,6 +57,12 @@ class InitializeTest {
     }
 
     @SuppressWarnings("unused")
+    static class Rfc1738Relative {
+        @ValidUri(grammar = org.urikit.Rfc.RFC_1738, form = ReferenceForm.RELATIVE)
+        String link;
+    }
+
+    @SuppressWarnings("unused")
     static class GoodSchemes {
         @ValidUri(schemes = {"coap+tcp", "z39.50r", "ms-settings", "A"})
         String link;
@@ -99,6 +105,12 @@ class InitializeTest {
     void rejectsSchemesOnRelativeReferences(Provider p) {
         assertFails(p, RelativeWithSchemes.class,
                 "@ValidUri(form = RELATIVE) cannot have schemes: a relative reference has no scheme");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void rejectsRelativeFormUnderRfc1738(Provider p) {
+        assertFails(p, Rfc1738Relative.class, "@ValidUri(grammar = RFC_1738, form = RELATIVE): RFC 1738 has no relative form");
     }
 
     @ParameterizedTest

@@ -21,6 +21,8 @@ import org.urikit.HostKind;
 import org.urikit.ReferenceForm;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 
@@ -63,8 +65,16 @@ class ValidUriTest {
         String rfc1808;
         @ValidUri(grammar = Rfc.RFC_1808, form = ReferenceForm.ANY, schemes = "http", allowQuery = false)
         String rfc1808Any;
+        @ValidUri(grammar = Rfc.RFC_1738)
+        String rfc1738;
+        @ValidUri(normalForm = ValidUri.NormalForm.SYNTAX_BASED)
+        String syntaxNormal;
+        @ValidUri(normalForm = ValidUri.NormalForm.SCHEME_BASED, form = ReferenceForm.ANY)
+        String schemeNormal;
         @ValidUri(message = "not a link we accept")
         String customMessage;
+        @ValidUri(message = "{schemes}? not {scheme}! \\{scheme\\}", schemes = {"https"})
+        String customWithParameters;
         @NotNull
         @ValidUri
         String required;
@@ -212,9 +222,9 @@ class ValidUriTest {
         assertThat(check(p, "ipOnly", "http://[2001:db8::1]/")).isEmpty();
         assertThat(check(p, "ipOnly", "urn:example:x")).as("no authority, no host to restrict").isEmpty();
         assertThat(check(p, "ipOnly", "http://example.com/")).containsExactly(
-                "host example.com is a reg-name host, which is not allowed (allowed: IPv4, IPv6)");
+                "host example.com has the form reg-name, which is not allowed (allowed: IPv4, IPv6)");
         assertThat(check(p, "ipOnly", "http://[v7.x]/")).containsExactly(
-                "host [v7.x] is a IPvFuture host, which is not allowed (allowed: IPv4, IPv6)");
+                "host [v7.x] has the form IPvFuture, which is not allowed (allowed: IPv4, IPv6)");
     }
 
     @ParameterizedTest
@@ -288,6 +298,37 @@ class ValidUriTest {
 
     @ParameterizedTest
     @EnumSource(Provider.class)
+    void grammarRfc1738(Provider p) {
+        assertThat(check(p, "rfc1738", "ftp://ftp.example.com/pub/a.txt;type=i")).isEmpty();
+        assertThat(check(p, "rfc1738", "http://www.example.com/a?b")).isEmpty();
+        assertThat(check(p, "rfc1738", "ftp://ftp.example.com/a;type=x")).singleElement().asString().contains("(RFC 1738 ");
+        assertThat(check(p, "rfc1738", "http://[::1]/")).singleElement().asString().contains("(RFC 1738 ");
+        assertThat(check(p, "plain", "ftp://ftp.example.com/a;type=x")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void normalFormCanBeRequired(Provider p) {
+        assertThat(check(p, "syntaxNormal", "http://example.com/a/b?q=%C3%A9")).isEmpty();
+        assertThat(check(p, "syntaxNormal", "HTTP://Example.COM/a/./b/../%7e")).containsExactly(
+                "is not in normal form (normalized: http://example.com/a/~)");
+        assertThat(check(p, "syntaxNormal", "http://a.example:80")).as("scheme-based is not asked").isEmpty();
+        assertThat(check(p, "schemeNormal", "http://a.example:80")).containsExactly(
+                "is not in normal form (normalized: http://a.example/)");
+        assertThat(check(p, "schemeNormal", "../a/%7E")).containsExactly("is not in normal form (normalized: ../a/~)");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void theNormalFormInTheMessageHidesThePassword(Provider p) {
+        assertThat(check(p, "syntaxNormal", "http://me:S3cret@EXAMPLE.com/")).containsExactly(
+                "is not in normal form (normalized: http://me:******@example.com/)");
+        assertThat(check(p, "schemeNormal", "//me:pw:x@A/")).containsExactly(
+                "is not in normal form (normalized: //me:****@a/)");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
     void eachBrokenRuleIsItsOwnViolation(Provider p) {
         assertThat(check(p, "strict", "http://u:pw@h/#top")).containsExactlyInAnyOrder(
                 "scheme \"http\" is not allowed (allowed: https)",
@@ -300,6 +341,32 @@ class ValidUriTest {
     void aCustomMessageReplacesTheSpecificOnes(Provider p) {
         assertThat(check(p, "customMessage", "http://a b/")).containsExactly("not a link we accept");
         assertThat(check(p, "customMessage", "http://a/")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void aCustomMessageCanUseTheParametersAndAttributes(Provider p) {
+        assertThat(check(p, "customWithParameters", "ftp://a/")).containsExactly("[https]? not ftp! {scheme}");
+    }
+
+    @SuppressWarnings("unused")
+    static class Service {
+        @ValidUri(schemes = "https")
+        String callbackOf(@HttpUrl String page) {
+            return page;
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void validatesParametersAndReturnValues(Provider p) throws NoSuchMethodException {
+        var method = Service.class.getDeclaredMethod("callbackOf", String.class);
+        Set<String> params = p.with(Locale.ENGLISH, v -> Provider.texts(
+                v.forExecutables().validateParameters(new Service(), method, new Object[] {"ftp://a/"})));
+        assertThat(params).containsExactly("scheme \"ftp\" is not allowed (allowed: http, https)");
+        Set<String> result = p.with(Locale.ENGLISH, v -> Provider.texts(
+                v.forExecutables().validateReturnValue(new Service(), method, "http://a/")));
+        assertThat(result).containsExactly("scheme \"http\" is not allowed (allowed: https)");
     }
 
     @ParameterizedTest
@@ -328,6 +395,10 @@ class ValidUriTest {
         RelativeReference relative;
         @ValidUri(schemes = "https")
         CharSequence chars;
+        @ValidUri(grammar = Rfc.RFC_1808, allowQuery = false)
+        Rfc1808Url rfc1808;
+        @ValidUri(grammar = Rfc.RFC_1738, schemes = "ftp")
+        Rfc1738Url rfc1738;
     }
 
     @ParameterizedTest
@@ -343,6 +414,12 @@ class ValidUriTest {
         assertThat(p.messages(Typed.class, "uri", Uri.parse("ftp://a/"))).containsExactly(ftp);
         assertThat(p.messages(Typed.class, "relative", RelativeReference.parse("a?q"))).containsExactly("a query is not allowed");
         assertThat(p.messages(Typed.class, "chars", new StringBuilder("ftp://a/"))).containsExactly(ftp);
+        assertThat(p.messages(Typed.class, "rfc1808", Rfc1808Url.parse("http://a/b;p"))).isEmpty();
+        assertThat(p.messages(Typed.class, "rfc1808", Rfc1808Url.parse("http://a/b;p?q"))).containsExactly(
+                "a query is not allowed");
+        assertThat(p.messages(Typed.class, "rfc1738", Rfc1738Url.parse("ftp://h/a;type=d"))).isEmpty();
+        assertThat(p.messages(Typed.class, "rfc1738", Rfc1738Url.parse("http://h/a"))).containsExactly(
+                "scheme \"http\" is not allowed (allowed: ftp)");
     }
 
     @ParameterizedTest

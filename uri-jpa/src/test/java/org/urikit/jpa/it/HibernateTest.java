@@ -18,6 +18,11 @@ class HibernateTest extends ProviderSuite {
     }
 
     @Override
+    String readFailurePrefix() {
+        return "Error attempting to apply AttributeConverter";
+    }
+
+    @Override
     boolean wrapperQuotesColumnValue() {
         return false;
     }

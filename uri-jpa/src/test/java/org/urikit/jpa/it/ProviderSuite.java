@@ -10,6 +10,7 @@ import jakarta.persistence.PersistenceException;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
+import jakarta.validation.ConstraintViolationException;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -31,6 +32,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.urikit.ErrorKind;
 import org.urikit.RelativeReference;
+import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
@@ -54,6 +58,9 @@ abstract class ProviderSuite {
 
     /** Whether the provider's wrapper exception quotes the raw column value (password included). */
     abstract boolean wrapperQuotesColumnValue();
+
+    /** How the provider's wrapper exception's message starts when a converter fails while loading. */
+    abstract String readFailurePrefix();
 
     /** The length H2 reports for a String column generated without {@code @Column(length)}. */
     abstract int defaultVarcharLength();
@@ -174,13 +181,94 @@ abstract class ProviderSuite {
         });
     }
 
+    @Test
+    void legacyGrammarTypesRoundTripExactlyAndQueryByParameter() throws SQLException {
+        inTransaction(em -> {
+            Link a = new Link(1);
+            a.rfc1808 = Rfc1808Url.parse("http://a/b/c/d;p?q#f");
+            a.rfc1738 = Rfc1738Url.parse("ftp://ftp.example.com/pub/a.txt;type=i");
+            em.persist(a);
+            Link b = new Link(2);
+            b.rfc1808 = Rfc1808Url.parse("../g;x?y");
+            b.rfc1738 = Rfc1738Url.parse("news:comp.lang.java");
+            em.persist(b);
+        });
+        assertThat(row(1)).containsEntry("RFC1808", "http://a/b/c/d;p?q#f")
+                .containsEntry("RFC1738", "ftp://ftp.example.com/pub/a.txt;type=i");
+        assertThat(row(2)).containsEntry("RFC1808", "../g;x?y").containsEntry("RFC1738", "news:comp.lang.java");
+        inTransaction(em -> {
+            Link a = em.find(Link.class, 1L);
+            assertThat(a.rfc1808).hasToString("http://a/b/c/d;p?q#f");
+            assertThat(a.rfc1808.params()).contains("p");
+            assertThat(a.rfc1738.parts()).isInstanceOf(Rfc1738Url.Ftp.class);
+            assertThat(em.createQuery("select l.id from Link l where l.rfc1808 = :u", Long.class)
+                    .setParameter("u", Rfc1808Url.parse("../g;x?y")).getResultList()).containsExactly(2L);
+            assertThat(em.createQuery("select l.id from Link l where l.rfc1738 in :us order by l.id", Long.class)
+                    .setParameter("us", List.of(Rfc1738Url.parse("news:comp.lang.java"),
+                            Rfc1738Url.parse("ftp://ftp.example.com/pub/a.txt;type=i")))
+                    .getResultList()).containsExactly(1L, 2L);
+        });
+    }
+
+    @Test
+    void normalizingConvertersStoreTheNormalForm() throws SQLException {
+        Link link = new Link(1);
+        link.normalized = Uri.parse("HTTP://Example.COM/a/./b/../%7e?%3f");
+        link.schemeNormalized = Uri.parse("HTTPS://Example.com:443");
+        link.normalizedRef = UriReference.parse("a/./b/../%7Ec");
+        inTransaction(em -> em.persist(link));
+        // expected values worked out by hand from RFC 3986 §6.2.2 and §6.2.3
+        assertThat(row(1)).containsEntry("NORM", "http://example.com/a/~?%3F")
+                .containsEntry("SCHEME_NORM", "https://example.com/")
+                .containsEntry("NORM_REF", "a/~c");
+        inTransaction(em -> {
+            Link loaded = em.find(Link.class, 1L);
+            assertThat(loaded.normalized).hasToString("http://example.com/a/~?%3F");
+            assertThat(loaded.schemeNormalized).hasToString("https://example.com/");
+            assertThat(loaded.normalizedRef).hasToString("a/~c");
+        });
+    }
+
+    @Test
+    void normalizedColumnsAnswerEquivalenceQueries() {
+        inTransaction(em -> {
+            Link a = new Link(1);
+            a.normalized = Uri.parse("http://example.com/a/b");
+            a.schemeNormalized = Uri.parse("http://example.com/");
+            em.persist(a);
+            Link b = new Link(2);
+            b.normalized = Uri.parse("http://example.com/c");
+            b.schemeNormalized = Uri.parse("http://example.com:8080/");
+            em.persist(b);
+        });
+        inTransaction(em -> {
+            // the parameter goes through the converter too, so it is compared in normal form
+            assertThat(em.createQuery("select l.id from Link l where l.normalized = :u", Long.class)
+                    .setParameter("u", Uri.parse("HTTP://EXAMPLE.com/a/./b")).getResultList()).containsExactly(1L);
+            assertThat(em.createQuery("select l.id from Link l where l.normalized in :us order by l.id", Long.class)
+                    .setParameter("us", List.of(Uri.parse("http://example.com/x/../a/b"), Uri.parse("http://EXAMPLE.COM/%63")))
+                    .getResultList()).containsExactly(1L, 2L);
+            assertThat(em.createQuery("select l.id from Link l where l.schemeNormalized = :u", Long.class)
+                    .setParameter("u", Uri.parse("HTTP://example.com:80")).getResultList()).containsExactly(1L);
+        });
+    }
+
+    @Test
+    void normalizingConvertersReadColumnTextAsItIs() throws SQLException {
+        jdbc("insert into LINK (ID, NORM, NORM_REF) values (3, 'HTTP://A/./b', 'a/./b')");
+        inTransaction(em -> {
+            Link l = em.find(Link.class, 3L);
+            assertThat(l.normalized).hasToString("HTTP://A/./b");
+            assertThat(l.normalizedRef).hasToString("a/./b");
+        });
+    }
+
     // ---------------------------------------------------------------- nulls
 
     @Test
     void nullAttributesAreNullColumnsAndBack() throws SQLException {
         inTransaction(em -> em.persist(new Link(1)));
-        assertThat(row(1)).containsEntry("URI", null).containsEntry("REF", null).containsEntry("REL", null)
-                .containsEntry("BASE", null).containsEntry("JNURI", null);
+        assertThat(row(1)).hasSize(COLUMNS.size()).allSatisfy((column, text) -> assertThat(text).as(column).isNull());
 
         jdbc("insert into LINK (ID) values (2)");
         inTransaction(em -> {
@@ -191,6 +279,11 @@ abstract class ProviderSuite {
                 assertThat(l.rel).isNull();
                 assertThat(l.base).isNull();
                 assertThat(l.javaNetUri).isNull();
+                assertThat(l.rfc1808).isNull();
+                assertThat(l.rfc1738).isNull();
+                assertThat(l.normalized).isNull();
+                assertThat(l.schemeNormalized).isNull();
+                assertThat(l.normalizedRef).isNull();
             }
             assertThat(em.createQuery("select l.id from Link l where l.uri is null order by l.id", Long.class)
                     .getResultList()).containsExactly(1L, 2L);
@@ -299,6 +392,7 @@ abstract class ProviderSuite {
                     assertThat(cause.error().kind()).isEqualTo(ErrorKind.UNEXPECTED_CHARACTER);
                     assertThat(cause.getMessage()).isEqualTo(
                             "invalid character ' ' (U+0020) in host at index 20 (RFC 3986 reg-name): \"http://user:****@a b/\"");
+                    assertThat(e.getMessage()).startsWith(readFailurePrefix());
                     // urikit's own message never shows the password; a provider's wrapper may quote the raw value
                     if (wrapperQuotesColumnValue()) {
                         assertThat(e.getMessage()).contains("http://user:secret@a b/");
@@ -361,6 +455,24 @@ abstract class ProviderSuite {
     }
 
     @Test
+    void legacyGrammarColumnsWithInvalidTextFail() throws SQLException {
+        jdbc("insert into LINK (ID, RFC1738) values (15, 'http://h.example/#f')");
+        jdbc("insert into LINK (ID, RFC1808) values (16, 'http://a/~x')");
+        assertThatThrownBy(() -> inTransaction(em -> em.find(Link.class, 15L)))
+                .satisfies(e -> {
+                    UriSyntaxException cause = cause(e, UriSyntaxException.class);
+                    assertThat(cause.error().grammar()).isEqualTo(Rfc.RFC_1738);
+                    assertThat(cause.error().index()).isEqualTo(17);
+                });
+        assertThatThrownBy(() -> inTransaction(em -> em.find(Link.class, 16L)))
+                .satisfies(e -> {
+                    UriSyntaxException cause = cause(e, UriSyntaxException.class);
+                    assertThat(cause.error().grammar()).isEqualTo(Rfc.RFC_1808);
+                    assertThat(cause.error().index()).isEqualTo(9);
+                });
+    }
+
+    @Test
     void javaNetUriColumnWithInvalidTextFails() throws SQLException {
         jdbc("insert into LINK (ID, JNURI) values (13, 'http://u:pw@a b/')");
         assertThatThrownBy(() -> inTransaction(em -> em.find(Link.class, 13L)))
@@ -369,6 +481,26 @@ abstract class ProviderSuite {
                     assertThat(cause.error().index()).isEqualTo(13);
                     assertThat(cause.getMessage()).endsWith("\"http://u:****@a b/\"");
                 });
+    }
+
+    // ---------------------------------------------------------------- Bean Validation
+
+    @Test
+    void validUriIsCheckedOnPersistThroughTheProvidersBeanValidation() throws SQLException {
+        jdbc("delete from VALIDATED_LINK");
+        inTransaction(em -> em.persist(new ValidatedLink(1, "https://example.com/", "http://cb.example/")));
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
+
+        assertThatThrownBy(() -> inTransaction(em -> em.persist(new ValidatedLink(2, "http://example.com/", "http://a b/"))))
+                .satisfies(e -> {
+                    ConstraintViolationException cve = cause(e, ConstraintViolationException.class);
+                    assertThat(cve.getConstraintViolations())
+                            .extracting(v -> v.getPropertyPath().toString() + ": " + v.getMessage())
+                            .containsExactlyInAnyOrder(
+                                    "target: scheme \"http\" is not allowed (allowed: https)",
+                                    "callback: invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+                });
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
     }
 
     // ---------------------------------------------------------------- schema
@@ -396,10 +528,11 @@ abstract class ProviderSuite {
                 }
             }
         }
-        assertThat(columns.get("URI")).containsExactly(Types.VARCHAR, 2048);
-        assertThat(columns.get("REF")).containsExactly(Types.VARCHAR, 2048);
-        assertThat(columns.get("BASE")).containsExactly(Types.VARCHAR, 2048);
-        assertThat(columns.get("JNURI")).containsExactly(Types.VARCHAR, 2048);
+        for (String column : COLUMNS) {
+            if (!column.equals("REL")) {
+                assertThat(columns.get(column)).as(column).containsExactly(Types.VARCHAR, 2048);
+            }
+        }
         assertThat(columns.get("REL")).as("no @Column length").containsExactly(Types.VARCHAR, defaultVarcharLength());
         assertThat(columns.get("NOTE")).as("a plain String gets the same default").containsExactly(Types.VARCHAR,
                 defaultVarcharLength());
@@ -454,14 +587,18 @@ abstract class ProviderSuite {
         }
     }
 
+    static final List<String> COLUMNS = List.of("URI", "REF", "REL", "BASE", "JNURI", "RFC1808", "RFC1738", "NORM",
+            "SCHEME_NORM", "NORM_REF");
+
+    /** The text of every converted column of one row, read with plain JDBC. */
     Map<String, String> row(long id) throws SQLException {
         try (Connection c = DriverManager.getConnection(jdbcUrl());
-                PreparedStatement ps = c.prepareStatement("select URI, REF, REL, BASE, JNURI from LINK where ID = ?")) {
+                PreparedStatement ps = c.prepareStatement("select " + String.join(", ", COLUMNS) + " from LINK where ID = ?")) {
             ps.setLong(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 assertThat(rs.next()).isTrue();
                 Map<String, String> row = new HashMap<>();
-                for (String col : List.of("URI", "REF", "REL", "BASE", "JNURI")) {
+                for (String col : COLUMNS) {
                     row.put(col, rs.getString(col));
                 }
                 return row;

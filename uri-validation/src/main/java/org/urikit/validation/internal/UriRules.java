@@ -15,6 +15,7 @@ import org.jspecify.annotations.Nullable;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
 import org.urikit.HostKind;
+import org.urikit.Normalizer;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
@@ -49,10 +50,14 @@ final class UriRules {
     private final String portList;
     private final int maxLength;
     private final boolean publicHostsOnly;
+    /** The normal form required, or null for any. */
+    private final @Nullable Normalizer normalizer;
     /** The scheme rules to apply, or null when off. */
     private final @Nullable SchemeRegistry schemeRules;
     /** Whether the user replaced the message: then only parameters are added, no own violations. */
     final boolean customMessage;
+    /** The annotation's message template. */
+    final String message;
 
     private UriRules(ValidUri a) {
         grammar = a.grammar();
@@ -109,7 +114,16 @@ final class UriRules {
         }
         publicHostsOnly = a.publicHostsOnly();
         schemeRules = a.schemeRules() ? SchemeRegistry.standard() : null;
-        customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(a.message());
+        normalizer = switch (a.normalForm()) {
+            case NONE -> null;
+            case SYNTAX_BASED -> Normalizer.syntaxBased();
+            case SCHEME_BASED -> Normalizer.schemeBased();
+        };
+        if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
+            throw new IllegalArgumentException("@ValidUri(grammar = RFC_1738, form = RELATIVE): RFC 1738 has no relative form");
+        }
+        message = a.message();
+        customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(message);
         // Fail now, not on the first value, if the grammar cannot check this form.
         grammar.check("", form);
     }
@@ -227,11 +241,31 @@ final class UriRules {
                 }
             }
         }
+        if (normalizer != null) {
+            UriReference normal = normalizer.normalize(ref);
+            if (!normal.toString().equals(text)) {
+                problems.add(Problem.of("normalForm", "normalized", masked(normal)));
+            }
+        }
         return problems;
     }
 
+    /** The text with the password of its userinfo (after the first ':') replaced by '*'s. */
+    static String masked(UriReference ref) {
+        String text = ref.toString();
+        Optional<String> userinfo = ref.userinfo();
+        int colon = userinfo.map(u -> u.indexOf(':')).orElse(-1);
+        if (colon < 0) {
+            return text;
+        }
+        // The authority starts after the first "//": a scheme cannot hold '/'.
+        int start = text.indexOf("//") + 2 + colon + 1;
+        int end = start + userinfo.get().length() - colon - 1;
+        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
+    }
+
     private boolean hasComponentOptions() {
-        return schemes != null || schemeRules != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
+        return schemes != null || schemeRules != null || normalizer != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
                 || ports != null || publicHostsOnly;
     }
 

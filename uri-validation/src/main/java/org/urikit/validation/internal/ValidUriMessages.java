@@ -13,6 +13,7 @@ import java.util.MissingResourceException;
 import java.util.Optional;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.validation.ConstraintValidatorContext;
@@ -51,8 +52,10 @@ final class ValidUriMessages {
         }
     };
 
-    /** Loaded properties files by resource name; an empty bundle when absent. */
+    /** Properties files loaded through urikit's own class loader, by resource name. */
     private static final Map<String, List<ResourceBundle>> FILES = new ConcurrentHashMap<>();
+    /** Properties files loaded through other (context) class loaders; guarded by itself. */
+    private static final Map<ClassLoader, Map<String, List<ResourceBundle>>> OTHER_LOADERS = new WeakHashMap<>();
 
     private ValidUriMessages() {
     }
@@ -65,10 +68,12 @@ final class ValidUriMessages {
             return true;
         }
         if (rules.customMessage) {
-            // The user's message stands; the parameters are still there for it where possible.
+            // The user's message stands, as one violation, with the first problem's parameters.
             Method m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
-            if (m != null) {
-                addParameters(m, context, problems.get(0).parameters());
+            if (m == null || !addParameters(m, context, problems.get(0).parameters())) {
+                context.disableDefaultConstraintViolation();
+                context.buildConstraintViolationWithTemplate(fill(rules.message, problems.get(0).parameters()))
+                        .addConstraintViolation();
             }
             return false;
         }
@@ -102,6 +107,14 @@ final class ValidUriMessages {
         if (text == null) {
             return "{" + p.fullKey() + "}";
         }
+        return fill(text, p.parameters());
+    }
+
+    /**
+     * The template with each {@code {name}} of a known parameter replaced by its escaped value;
+     * everything else (bundle keys, annotation attributes, escapes) left for the provider.
+     */
+    static String fill(String text, Map<String, String> parameters) {
         StringBuilder out = new StringBuilder(text.length() + 32);
         int i = 0;
         while (i < text.length()) {
@@ -115,7 +128,7 @@ final class ValidUriMessages {
                 int close = text.indexOf('}', i);
                 if (close > i) {
                     String name = text.substring(i + 1, close);
-                    String value = p.parameters().get(name);
+                    String value = parameters.get(name);
                     if (value != null) {
                         escape(value, out);
                         i = close + 1;
@@ -176,10 +189,14 @@ final class ValidUriMessages {
     /** Every properties file of that name visible to either loader (all jars, as providers merge them). */
     private static List<ResourceBundle> files(String name, ClassLoader first, ClassLoader second) {
         if (first == second) {
-            // Only urikit's own loader is cached: caching by other loaders would keep them alive.
             return FILES.computeIfAbsent(name, k -> load(name, first, second));
         }
-        return load(name, first, second);
+        // Weak keys: an application's class loader is not kept alive by this cache.
+        Map<String, List<ResourceBundle>> byName;
+        synchronized (OTHER_LOADERS) {
+            byName = OTHER_LOADERS.computeIfAbsent(first, k -> new ConcurrentHashMap<>());
+        }
+        return byName.computeIfAbsent(name, k -> load(name, first, second));
     }
 
     private static List<ResourceBundle> load(String name, ClassLoader first, ClassLoader second) {

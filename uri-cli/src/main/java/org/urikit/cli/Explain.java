@@ -1,0 +1,133 @@
+package org.urikit.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Optional;
+
+import org.urikit.Explanation;
+import org.urikit.Explanation.Verdict;
+import org.urikit.ParseError;
+import org.urikit.Rfc;
+import org.urikit.UriReference;
+import org.urikit.scheme.Violation;
+
+/**
+ * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738) and of the
+ * input's scheme rule, with where and why each rejects it. The input counts as valid (exit code 0)
+ * only when no standard rejects it.
+ */
+final class Explain implements Handler {
+    private final boolean json;
+
+    Explain(boolean json) {
+        this.json = json;
+    }
+
+    @Override
+    public boolean handle(String input, Writer w) throws IOException {
+        Explanation e = Explanation.explain(input);
+        if (json) {
+            json(w, e);
+        } else {
+            text(w, e);
+        }
+        return e.acceptedByAll();
+    }
+
+    private static void text(Writer w, Explanation e) throws IOException {
+        String masked = masked(e);
+        String inner = Report.INDENT + "  ";
+        w.write("explain  ");
+        w.write(Display.show(masked));
+        w.write('\n');
+        for (Verdict v : e.verdicts()) {
+            w.write(Report.INDENT);
+            w.write(v.standard());
+            if (v.grammar().isPresent()) {
+                w.write(' ');
+                w.write(v.rule());
+            }
+            switch (v.status()) {
+                case ACCEPTED -> w.write(": accepted\n");
+                case NOT_APPLICABLE -> w.write(": not applicable: " + v.reason() + "\n");
+                case REJECTED -> {
+                    w.write(": rejected\n");
+                    String[] lines = Display.caret(masked, v.index().orElse(0));
+                    w.write(inner + lines[0] + "\n" + inner + lines[1] + "\n");
+                    if (v.error().isPresent()) {
+                        w.write(inner + v.error().get().message() + "\n");
+                    }
+                    for (Violation violation : v.violations()) {
+                        w.write(inner + violation + "\n");
+                    }
+                }
+            }
+        }
+    }
+
+    private static void json(Writer w, Explanation e) throws IOException {
+        w.write("{\"input\": ");
+        Json.string(w, e.input());
+        w.write(", \"acceptedByAll\": ");
+        w.write(Boolean.toString(e.acceptedByAll()));
+        w.write(", \"verdicts\": [");
+        String sep = "";
+        for (Verdict v : e.verdicts()) {
+            w.write(sep);
+            sep = ", ";
+            w.write("{\"standard\": ");
+            Json.string(w, v.standard());
+            w.write(", \"rule\": ");
+            Json.string(w, v.rule());
+            w.write(", \"status\": ");
+            Json.string(w, v.status().name());
+            w.write(", \"reason\": ");
+            Json.string(w, v.reason());
+            if (v.error().isPresent()) {
+                w.write(", \"error\": ");
+                Report.jsonError(w, v.error().get());
+            }
+            if (!v.violations().isEmpty()) {
+                w.write(", \"violations\": [");
+                String vsep = "";
+                for (Violation violation : v.violations()) {
+                    w.write(vsep);
+                    vsep = ", ";
+                    w.write("{\"index\": " + violation.index() + ", \"kind\": ");
+                    Json.string(w, violation.kind().name());
+                    w.write(", \"component\": ");
+                    Json.string(w, violation.component().name());
+                    w.write(", \"message\": ");
+                    Json.string(w, violation.message());
+                    w.write('}');
+                }
+                w.write(']');
+            }
+            w.write('}');
+        }
+        w.write("]}\n");
+    }
+
+    /**
+     * The input with a userinfo password masked, as every error display shows it: the RFC 3986
+     * error's masking when RFC 3986 rejects the input, else the password of the parsed userinfo
+     * (after its first ':'), so that the same characters are hidden under every verdict.
+     */
+    static String masked(Explanation e) {
+        Optional<ParseError> error = e.verdict(Rfc.RFC_3986).error();
+        if (error.isPresent()) {
+            return error.get().maskedInput();
+        }
+        String input = e.input();
+        Optional<String> userinfo = UriReference.parse(input).userinfo();
+        int colon = userinfo.map(u -> u.indexOf(':')).orElse(-1);
+        if (colon < 0) {
+            return input;
+        }
+        // valid RFC 3986 with an authority: the first "//" starts it (a scheme holds no '/')
+        int authority = input.indexOf("//") + 2;
+        int start = authority + colon + 1;
+        int end = authority + userinfo.get().length();
+        return input.substring(0, start) + "*".repeat(end - start) + input.substring(end);
+    }
+}

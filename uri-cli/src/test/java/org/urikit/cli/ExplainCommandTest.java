@@ -1,0 +1,116 @@
+package org.urikit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ExplainCommandTest {
+
+    @Test
+    void textGivesEachStandardsVerdictWithACaretUnderEachRejection() {
+        Run r = Run.args("explain", "http://example.com/~user");
+        assertThat(r.out()).isEqualTo("""
+                explain  http://example.com/~user
+                         RFC 3986 URI-reference: accepted
+                         RFC 1808 URL: rejected
+                           http://example.com/~user
+                                              ^
+                           invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
+                         RFC 1738 url: rejected
+                           http://example.com/~user
+                                              ^
+                           invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
+                         scheme http: accepted
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void exitsZeroOnlyWhenNoStandardRejects() {
+        Run r = Run.args("explain", "http://example.com/a?b");
+        assertThat(r.out()).isEqualTo("""
+                explain  http://example.com/a?b
+                         RFC 3986 URI-reference: accepted
+                         RFC 1808 URL: accepted
+                         RFC 1738 url: accepted
+                         scheme http: accepted
+                """);
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void aSchemeRuleRejectionListsItsViolations() {
+        Run r = Run.args("explain", "ws://h/#f");
+        assertThat(r.out()).endsWith("""
+                         scheme ws: rejected
+                           ws://h/#f
+                                  ^
+                           FORBIDDEN_COMPONENT in fragment at index 7: RFC 6455 §3: a WebSocket URI has no fragment
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void theSchemeRuleDoesNotApplyToARelativeReferenceOrAnInvalidInput() {
+        assertThat(Run.args("explain", "//a").out())
+                .endsWith("         scheme: not applicable: a relative reference has no scheme\n");
+        assertThat(Run.args("explain", "a b").out()).endsWith(
+                "         scheme: not applicable: not an RFC 3986 URI, so its scheme rule cannot be applied\n");
+    }
+
+    @Test
+    void aPasswordIsMaskedUnderEveryVerdict() {
+        Run r = Run.args("explain", "http://u:secret@h/#f");
+        assertThat(r.out()).doesNotContain("secret").contains("           http://u:******@h/#f\n");
+        Run invalid = Run.args("explain", "http://u:secret@h b/");
+        assertThat(invalid.out()).doesNotContain("secret").contains("http://u:******@h b/");
+    }
+
+    @Test
+    void jsonHasOneObjectPerInputWithEveryVerdict() {
+        Run r = Run.of("ws://h/#f\n./x\n", "explain", "--format", "json");
+        assertThat(r.out()).isEqualTo("""
+                {"input": "ws://h/#f", "acceptedByAll": false, "verdicts": [\
+                {"standard": "RFC 3986", "rule": "URI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 1808", "rule": "URL", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 1738", "rule": "url", "status": "REJECTED", "reason": "invalid character '#' (U+0023) \
+                in scheme-specific part at index 7 (RFC 1738 schemepart)", "error": {"index": 7, "kind": \
+                "UNEXPECTED_CHARACTER", "component": "SCHEME_SPECIFIC_PART", "rule": "schemepart", "message": \
+                "invalid character '#' (U+0023) in scheme-specific part at index 7 (RFC 1738 schemepart)"}}, \
+                {"standard": "scheme ws", "rule": "ws", "status": "REJECTED", "reason": "FORBIDDEN_COMPONENT in fragment \
+                at index 7: RFC 6455 §3: a WebSocket URI has no fragment", "violations": [{"index": 7, "kind": \
+                "FORBIDDEN_COMPONENT", "component": "FRAGMENT", "message": "RFC 6455 §3: a WebSocket URI has no \
+                fragment"}]}]}
+                {"input": "./x", "acceptedByAll": false, "verdicts": [\
+                {"standard": "RFC 3986", "rule": "URI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 1808", "rule": "URL", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 1738", "rule": "url", "status": "REJECTED", "reason": "missing scheme: expected a \
+                scheme name and ':', found '/' (U+002F) at index 1 (RFC 1738 scheme)", "error": {"index": 1, "kind": \
+                "MISSING_SCHEME", "component": "SCHEME", "rule": "scheme", "message": "missing scheme: expected a \
+                scheme name and ':', found '/' (U+002F) at index 1 (RFC 1738 scheme)"}}, \
+                {"standard": "scheme", "rule": "", "status": "NOT_APPLICABLE", "reason": "a relative reference has no \
+                scheme"}]}
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void controlCharactersAndNonAsciiAreExplainedToo() {
+        Run r = Run.of("http://h/\t\u00e9\n", "explain");
+        assertThat(r.out()).startsWith("""
+                explain  http://h/\\t\u00e9
+                         RFC 3986 URI-reference: rejected
+                           http://h/\\t\u00e9
+                                    ^
+                           invalid character U+0009 in path at index 9 (RFC 3986 path-abempty)
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void explainTakesNoGrammarOption() {
+        Run r = Run.args("explain", "--rfc", "3986", "x");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown option --rfc for 'uri explain'");
+    }
+}

@@ -1,3 +1,5 @@
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
 package ${urikit.jackson.package}.deser;
 
 import java.util.Locale;

@@ -1,6 +1,8 @@
-package org.urikit.jackson.deser;
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
+package ${urikit.jackson.package}.deser;
 
-import com.fasterxml.jackson.core.JsonParser;
+import ${urikit.jackson.core}.JsonParser;
 import java.util.Optional;
 
 import org.urikit.Normalizer;
@@ -41,9 +43,8 @@ import org.urikit.UriReference;
  * @param <T> the type read
  * @since 0.1
  */
+@SuppressWarnings("serial") // Serializable on Jackson 2 (no state worth a serialVersionUID), not on Jackson 3
 public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
-    private static final long serialVersionUID = 1L;
-
     /**
      * A deserializer for one type, accepting the form the type implies (a {@code Uri} needs a
      * scheme, a {@code RelativeReference} must not have one, a {@code UriReference} may).

@@ -1,10 +1,12 @@
-package org.urikit.jackson3;
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
+package ${urikit.jackson.package};
 
 import java.net.URI;
 import java.util.Objects;
 import java.util.Optional;
 
-import tools.jackson.databind.module.SimpleModule;
+import ${urikit.jackson.databind}.module.SimpleModule;
 import org.jspecify.annotations.Nullable;
 import org.urikit.Normalizer;
 import org.urikit.ReferenceForm;
@@ -14,14 +16,14 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
-import org.urikit.jackson3.deser.JavaNetUriDeserializer;
-import org.urikit.jackson3.deser.UriReferenceDeserializer;
-import org.urikit.jackson3.deser.UriReferenceKeyDeserializer;
-import org.urikit.jackson3.ser.UriReferenceKeySerializer;
-import org.urikit.jackson3.ser.UriReferenceSerializer;
+import ${urikit.jackson.package}.deser.JavaNetUriDeserializer;
+import ${urikit.jackson.package}.deser.UriReferenceDeserializer;
+import ${urikit.jackson.package}.deser.UriReferenceKeyDeserializer;
+import ${urikit.jackson.package}.ser.UriReferenceKeySerializer;
+import ${urikit.jackson.package}.ser.UriReferenceSerializer;
 
 /**
- * The Jackson 3.x ({@code tools.jackson}) module for urikit values: {@link UriReference}, {@link Uri},
+ * The ${urikit.jackson.line} module for urikit values: {@link UriReference}, {@link Uri},
  * {@link RelativeReference}, {@link Rfc1808Url} and {@link Rfc1738Url} are written as their exact
  * text and read with urikit's parsers, as values and as {@code Map} keys.
  *
@@ -60,13 +62,13 @@ import org.urikit.jackson3.ser.UriReferenceSerializer;
  * {@code RelativeReference}: without; {@code UriReference}: either), and can be changed per
  * property with {@code @JsonFormat(pattern = "...")}: up to two words, a grammar ({@code 3986},
  * {@code 1808}, {@code 1738}) and a form ({@code any}, {@code uri}, {@code absolute-uri},
- * {@code relative}). A config override ({@code JsonMapper.builder().withConfigOverride(Uri.class, o -> o.setFormat(...))})
+ * {@code relative}). A config override ({@code ${urikit.jackson.configOverride}})
  * sets it for every property of a type.
  *
- * <p>Found by {@code JsonMapper.builder().findAndAddModules()} through {@code META-INF/services} and
- * the {@code provides} clause of module {@code org.urikit.jackson3}; that instance has the default
+ * <p>Found by {@code ${urikit.jackson.findModules}} through {@code META-INF/services} and
+ * the {@code provides} clause of module {@code ${urikit.jackson.package}}; that instance has the default
  * options. Jackson ignores a second registration of this module, so register a configured
- * instance before calling {@code findAndAddModules()}.
+ * instance before calling {@code ${urikit.jackson.findModules}}.
  *
  * <p>The module's settings are fixed at construction; it is thread-safe once registered.
  *
@@ -81,7 +83,7 @@ public final class UriModule extends SimpleModule {
     private final transient @Nullable Normalizer onRead;
     private final transient @Nullable Normalizer onWrite;
 
-    /** The module with default options, as found by {@code findAndAddModules()}. */
+    /** The module with default options, as found by {@code ${urikit.jackson.findModules}}. */
     public UriModule() {
         this(new Builder());
     }

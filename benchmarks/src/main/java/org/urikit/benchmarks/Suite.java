@@ -86,6 +86,8 @@ public final class Suite {
                     .include(PKG + "ParseOnlyBenchmark\\.(urikit|javaNetUri|jena)$")
                     .include(PKG + "GrowthBenchmark\\.urikit$")
                     .include(PKG + "ValidationBenchmark\\.")
+                    .include(PKG + "GrammarsBenchmark\\.")
+                    .include(PKG + "ResolveNormalizeBenchmark\\.")
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
@@ -97,7 +99,9 @@ public final class Suite {
             opt.include(PKG + "CorpusParseBenchmark\\.")
                     .include(PKG + "ParseOnlyBenchmark\\.")
                     .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
-                    .include(PKG + "ValidationBenchmark\\.");
+                    .include(PKG + "ValidationBenchmark\\.")
+                    .include(PKG + "GrammarsBenchmark\\.")
+                    .include(PKG + "ResolveNormalizeBenchmark\\.");
         }
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
@@ -197,6 +201,36 @@ public final class Suite {
             }
         }
 
+        List<RunResult> grammars = ofClass(results, "GrammarsBenchmark");
+        if (!grammars.isEmpty()) {
+            String file = param(grammars.get(0), "file");
+            List<String> lines = Inputs.lines(file, Inputs.ALL);
+            sb.append(String.format(Locale.ROOT, "%n### urikit's grammars on every line: %s / all (%,d URLs)%n%n", file,
+                    lines.size()));
+            sb.append("| grammar | lines accepted | CPU ns/URL | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (RunResult r : grammars) {
+                long accepted = lines.stream().filter(acceptor(method(r))).count();
+                sb.append(String.format(Locale.ROOT, "| %s | %,d | %.1f | %.1f | %s |%n", method(r), accepted, cpu(r), wall(r),
+                        alloc(r)));
+            }
+        }
+
+        List<RunResult> resolve = ofClass(results, "ResolveNormalizeBenchmark");
+        if (!resolve.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%n### Resolve and normalize, values parsed in set-up: %s / valid%n%n",
+                    param(resolve.get(0), "file")));
+            sb.append("| operation | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (RunResult r : resolve) {
+                String m = method(r);
+                String op = m.startsWith("resolve") ? "resolve" : "normalize";
+                double base = cpu(resolve, op + "JavaNetUri");
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s |%n", m, cpu(r), ratio(base, cpu(r)), wall(r),
+                        alloc(r)));
+            }
+        }
+
         Map<String, List<RunResult>> growth = new LinkedHashMap<>();
         for (RunResult r : results) {
             if (benchmarkClass(r).equals("GrowthBenchmark")) {
@@ -228,6 +262,27 @@ public final class Suite {
             }
         }
         return sb.toString();
+    }
+
+    private static List<RunResult> ofClass(Collection<RunResult> results, String cls) {
+        List<RunResult> out = new ArrayList<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals(cls)) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    private static java.util.function.Predicate<String> acceptor(String grammar) {
+        switch (grammar) {
+            case "rfc1808":
+                return s -> org.urikit.Rfc1808Url.check(s).isEmpty();
+            case "rfc1738":
+                return s -> org.urikit.Rfc1738Url.check(s).isEmpty();
+            default:
+                return s -> org.urikit.UriReference.check(s).isEmpty();
+        }
     }
 
     /** Row order of the tables: urikit first, then the baseline, then the other peers. */

@@ -34,6 +34,7 @@ import org.urikit.testing.Corpus;
  * }</pre>
  *
  * <p>Options: {@code --quick} (kasztp only, the {@code valid} set, short iterations),
+ * {@code --include REGEX} (only the benchmarks whose name matches, as JMH's own filter),
  * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}).
  */
 public final class Suite {
@@ -46,17 +47,24 @@ public final class Suite {
     /**
      * Runs the suite.
      *
-     * @param args {@code [--quick] [--out DIR]}
+     * @param args {@code [--quick] [--include REGEX] [--out DIR]}
      * @throws RunnerException if JMH fails
      * @throws IOException if the report cannot be written
      */
     public static void main(String[] args) throws RunnerException, IOException {
         boolean quick = false;
+        String include = null;
         Path out = Path.of("benchmarks", "target");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick":
                     quick = true;
+                    break;
+                case "--include":
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("--include needs a regular expression");
+                    }
+                    include = args[++i];
                     break;
                 case "--out":
                     if (i + 1 >= args.length) {
@@ -65,13 +73,13 @@ public final class Suite {
                     out = Path.of(args[++i]);
                     break;
                 default:
-                    System.err.println("usage: Suite [--quick] [--out DIR]");
+                    System.err.println("usage: Suite [--quick] [--include REGEX] [--out DIR]");
                     System.exit(2);
                     return;
             }
         }
         Files.createDirectories(out);
-        String jdk = Runtime.version().feature() + (quick ? "-quick" : "");
+        String jdk = Runtime.version().feature() + (quick ? "-quick" : "") + (include != null ? "-partial" : "");
         Path json = out.resolve("suite-jdk" + jdk + ".json");
 
         ChainedOptionsBuilder opt = new OptionsBuilder()
@@ -81,7 +89,15 @@ public final class Suite {
                 .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Durikit.corpus.dir=" + Corpus.dir().toAbsolutePath())
                 .result(json.toString())
                 .resultFormat(ResultFormatType.JSON);
-        if (quick) {
+        if (include != null) {
+            opt.include(include);
+            if (quick) {
+                opt.warmupIterations(2)
+                        .warmupTime(TimeValue.milliseconds(500))
+                        .measurementIterations(3)
+                        .measurementTime(TimeValue.milliseconds(500));
+            }
+        } else if (quick) {
             opt.include(PKG + "CorpusParseBenchmark\\.(urikit|javaNetUri|jena|rdf4j|okhttp|spring)$")
                     .include(PKG + "ParseOnlyBenchmark\\.(urikit|javaNetUri|jena)$")
                     .include(PKG + "GrowthBenchmark\\.urikit$")

@@ -263,6 +263,32 @@ abstract class ProviderSuite {
         });
     }
 
+    @Test
+    void theReadmeExampleWorksAsWritten() throws Exception {
+        Bookmark b = new Bookmark();
+        b.target = Uri.parse("https://example.com/");
+        b.icon = RelativeReference.parse("img/icon.png");
+        b.href = UriReference.parse("../a#b");
+        b.endpoint = Uri.parse("https://api.example/v1");
+        b.canonical = Uri.parse("HTTPS://Example.com/a/../b");
+        b.oldLink = Rfc1808Url.parse("http://a/b;p?q");
+        b.legacy = new URI("http://example.com/\u00fc");
+        inTransaction(em -> em.persist(b));
+        inTransaction(em -> {
+            List<Bookmark> hits = em.createQuery("select b from Bookmark b where b.target in :targets", Bookmark.class)
+                    .setParameter("targets", List.of(Uri.parse("https://example.com/"), Uri.parse("https://example.org/")))
+                    .getResultList();
+            assertThat(hits).hasSize(1);
+            Bookmark loaded = hits.get(0);
+            assertThat(loaded.href).isInstanceOf(RelativeReference.class).hasToString("../a#b");
+            assertThat(loaded.canonical).hasToString("https://example.com/b");
+            assertThat(loaded.oldLink).isEqualTo(b.oldLink);
+            assertThat(loaded.legacy).isEqualTo(b.legacy);
+            assertThat(loaded.icon).isEqualTo(b.icon);
+            assertThat(loaded.endpoint).isEqualTo(b.endpoint);
+        });
+    }
+
     // ---------------------------------------------------------------- nulls
 
     @Test

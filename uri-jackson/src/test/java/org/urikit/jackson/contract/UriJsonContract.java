@@ -261,6 +261,15 @@ public abstract class UriJsonContract {
         }
     }
 
+    @Test
+    void singleValueArraysAreUnwrappedOnlyWhenJacksonIsToldTo() {
+        assertThat(json().failure("[\"http://a/\"]", Uri.class).exception()).isEqualTo("MismatchedInputException");
+        Json unwrapping = json(Options.DEFAULTS.withUnwrapSingleValueArrays());
+        assertThat(unwrapping.read("[\"http://a/\"]", Uri.class)).isEqualTo(Uri.parse("http://a/"));
+        assertRejected(unwrapping.failure("[\"http://a b/\"]", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+    }
+
     // ---- the empty string and coercion
 
     @Test

@@ -39,6 +39,9 @@ class UriModuleTest extends UriJsonContract {
             m.normalizeOnWrite(o.normalizeOnWrite());
         }
         JsonMapper.Builder b = JsonMapper.builder().addModule(m.build());
+        if (o.unwrapSingleValueArrays()) {
+            b.enable(com.fasterxml.jackson.databind.DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS);
+        }
         for (Map.Entry<Class<?>, String> e : o.emptyString().entrySet()) {
             b.withCoercionConfig(e.getKey(),
                     c -> c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.valueOf(e.getValue())));

@@ -104,6 +104,7 @@ public final class Suite {
                     .include(PKG + "ValidationBenchmark\\.")
                     .include(PKG + "GrammarsBenchmark\\.")
                     .include(PKG + "ResolveNormalizeBenchmark\\.")
+                    .include(PKG + "JacksonBenchmark\\.")
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
@@ -117,7 +118,8 @@ public final class Suite {
                     .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
                     .include(PKG + "ValidationBenchmark\\.")
                     .include(PKG + "GrammarsBenchmark\\.")
-                    .include(PKG + "ResolveNormalizeBenchmark\\.");
+                    .include(PKG + "ResolveNormalizeBenchmark\\.")
+                    .include(PKG + "JacksonBenchmark\\.");
         }
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
@@ -246,6 +248,25 @@ public final class Suite {
                 double base = cpu(resolve, op + "JavaNetUri");
                 sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s |%n", m, cpu(r), ratio(base, cpu(r)), wall(r),
                         alloc(r)));
+            }
+        }
+
+        List<RunResult> jackson = ofClass(results, "JacksonBenchmark");
+        if (!jackson.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%n### Jackson 2: JSON arrays of %d URLs, %s / valid%n%n", JacksonBenchmark.CHUNK,
+                    param(jackson.get(0), "file")));
+            sb.append("| operation | CPU ns/URL | × databind java.net.URI (CPU) | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (String op : List.of("readUrikit", "readJavaNetUri", "writeUrikit", "writeJavaNetUri")) {
+                for (RunResult r : jackson) {
+                    if (method(r).equals(op)) {
+                        double base = cpu(jackson, (op.startsWith("read") ? "read" : "write") + "JavaNetUri");
+                        // @OperationsPerInvocation: JMH and the profilers already count per URL
+                        double c = cpu(r);
+                        sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s |%n", op, c, ratio(base, c), wall(r),
+                                alloc(r)));
+                    }
+                }
             }
         }
 

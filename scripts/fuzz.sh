@@ -23,6 +23,6 @@ for t in "${targets[@]}"; do
   echo "== $t for ${seconds}s -> $log"
   JAZZER_FUZZ=1 JAZZER_MAX_DURATION="${seconds}s" JAZZER_INSTRUMENTATION_INCLUDES='org.urikit.**' \
     mvn -B -o -pl robustness -am test -Dtest="$t" -Dsurefire.failIfNoSpecifiedTests=false \
-      -Djazzer.max_duration="${seconds}s" >"$log" 2>&1 || echo "   FINDING or failure: see $log"
+      -Djazzer.max_duration="${seconds}s" -Djazzer.hooks=true >"$log" 2>&1 || echo "   FINDING or failure: see $log"
   grep -E '#[0-9]+.*(cov|DONE)' "$log" | tail -1 || true
 done

@@ -339,6 +339,29 @@ public final class UriGenerator {
      */
     public String forRule(Rfc3986Rule rule) {
         switch (rule) {
+            case PATH_ABEMPTY: case PATH_ABSOLUTE: case PATH_NOSCHEME: case PATH_ROOTLESS: case SEGMENT:
+            case SEGMENT_NZ: case SEGMENT_NZ_NC:
+                // the segment list holds "g?" for references; a path alone has no '?'
+                return pathRule(rule).replace('?', '=');
+            default:
+                return anyRule(rule);
+        }
+    }
+
+    private String pathRule(Rfc3986Rule rule) {
+        switch (rule) {
+            case PATH_ABEMPTY: return pathAbempty();
+            case PATH_ABSOLUTE: return pathAbsolute();
+            case PATH_NOSCHEME: return pathRootless(true);
+            case PATH_ROOTLESS: return pathRootless(false);
+            case SEGMENT: return segment();
+            case SEGMENT_NZ: return segmentNz(false);
+            default: return segmentNz(true);
+        }
+    }
+
+    private String anyRule(Rfc3986Rule rule) {
+        switch (rule) {
             case URI_REFERENCE: return reference();
             case URI: return uri();
             case ABSOLUTE_URI: return absoluteUri();
@@ -355,14 +378,7 @@ public final class UriGenerator {
             case IPVFUTURE: return ipvFuture();
             case DEC_OCTET: return decOctet();
             case REG_NAME: return regName();
-            case PATH_ABEMPTY: return pathAbempty();
-            case PATH_ABSOLUTE: return pathAbsolute();
-            case PATH_NOSCHEME: return pathRootless(true);
-            case PATH_ROOTLESS: return pathRootless(false);
             case PATH_EMPTY: return "";
-            case SEGMENT: return segment();
-            case SEGMENT_NZ: return segmentNz(false);
-            case SEGMENT_NZ_NC: return segmentNz(true);
             case QUERY: case FRAGMENT: return query();
             default: throw new IllegalArgumentException("no generator for " + rule);
         }

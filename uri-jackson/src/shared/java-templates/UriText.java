@@ -1,3 +1,5 @@
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
 package ${urikit.jackson.package}.deser;
 
 import java.util.Locale;
@@ -6,8 +8,11 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
+import org.urikit.Normalizer;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
@@ -17,14 +22,23 @@ import org.urikit.UriSyntaxException;
  * template (uri-jackson/src/shared/java-templates) that each module's build fills with its own
  * package, so uri-jackson and uri-jackson3 share no package and no artifact.
  *
- * <p>What it does: grammar and form selection, optional trimming, and the
+ * <p>What it does: grammar and form selection, optional trimming, normalization on read, and the
  * text of error messages. Immutable.
  *
- * @param grammar the grammar every value must match
+ * @param type the type read: {@code UriReference}, {@code Uri}, {@code RelativeReference},
+ *     {@code Rfc1808Url}, {@code Rfc1738Url} or {@code java.net.URI}
+ * @param grammar the grammar every value must match (for the RFC 1808 and RFC 1738 types, theirs)
  * @param form the references accepted
  * @param trim whether leading and trailing characters up to U+0020 are removed first
+ * @param normalizer applied to each RFC 3986 value read, or null
  */
-record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
+record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nullable Normalizer normalizer) {
+
+    /** The settings for reading {@code type} with a module's options. */
+    static UriText of(Class<?> type, Rfc grammar, boolean trim, @Nullable Normalizer normalizer) {
+        Rfc g = type == Rfc1808Url.class ? Rfc.RFC_1808 : type == Rfc1738Url.class ? Rfc.RFC_1738 : grammar;
+        return new UriText(type, g, defaultForm(type), trim, normalizer);
+    }
 
     /** The form a declared type implies when nothing else is configured. */
     static ReferenceForm defaultForm(Class<?> type) {
@@ -34,12 +48,19 @@ record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
         return type == RelativeReference.class ? ReferenceForm.RELATIVE : ReferenceForm.ANY;
     }
 
-    /** Whether values of {@code form} can be assigned to {@code type}. */
-    static boolean fits(Class<?> type, ReferenceForm form) {
-        if (type == Uri.class) {
-            return form == ReferenceForm.URI || form == ReferenceForm.ABSOLUTE_URI;
+    /** Why {@code grammar} and {@code form} cannot be read into {@code type}, or null if they can. */
+    static @Nullable String misfit(Class<?> type, Rfc grammar, ReferenceForm form) {
+        if (type == Uri.class && form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI
+                || type == RelativeReference.class && form != ReferenceForm.RELATIVE) {
+            return "form " + form + " does not fit " + type.getName();
         }
-        return type != RelativeReference.class || form == ReferenceForm.RELATIVE;
+        if (type == Rfc1808Url.class && grammar != Rfc.RFC_1808 || type == Rfc1738Url.class && grammar != Rfc.RFC_1738) {
+            return "grammar " + grammar.label() + " does not fit " + type.getName();
+        }
+        if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
+            return "RFC 1738 has no relative form";
+        }
+        return null;
     }
 
     /**
@@ -47,9 +68,9 @@ record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
      * or commas, each a grammar ({@code 3986}, {@code rfc3986}, {@code RFC_1808}, ...) or a form
      * ({@code any}, {@code uri}, {@code absolute-uri}, {@code relative}), in any order.
      *
-     * @throws IllegalArgumentException on an unknown word, or a form that does not fit the type
+     * @throws IllegalArgumentException on an unknown word, or a grammar or form that does not fit the type
      */
-    UriText withPattern(String pattern, Class<?> type) {
+    UriText withPattern(String pattern) {
         Rfc g = grammar;
         ReferenceForm f = form;
         int i = 0;
@@ -78,11 +99,11 @@ record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
                 }
             }
         }
-        if (!fits(type, f)) {
-            throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\": form " + f + " does not fit "
-                    + type.getName());
+        String misfit = misfit(type, g, f);
+        if (misfit != null) {
+            throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\": " + misfit);
         }
-        return new UriText(g, f, trim);
+        return new UriText(type, g, f, trim, normalizer);
     }
 
     private static @Nullable ReferenceForm formNamed(String word) {
@@ -101,23 +122,29 @@ record UriText(Rfc grammar, ReferenceForm form, boolean trim) {
     }
 
     /**
-     * Parses {@code input} into a value of this form.
+     * Parses {@code input} into a value of this type and form.
      *
-     * @return the {@link UriReference}, or the {@link ParseError} with its index in {@code input}
+     * @return the value ({@link UriReference}, {@link Rfc1808Url} or {@link Rfc1738Url}), or the
+     *     {@link ParseError} with its index in {@code input}
      */
     Object parse(String input) {
         String s = effective(input);
         Optional<ParseError> error = Optional.empty();
+        boolean legacyType = type == Rfc1808Url.class || type == Rfc1738Url.class;
         if (grammar != Rfc.RFC_3986 || form == ReferenceForm.ABSOLUTE_URI) {
             error = grammar.check(s, form);
         }
         if (error.isEmpty()) {
             try {
-                return switch (form) {
+                if (legacyType) {
+                    return type == Rfc1808Url.class ? Rfc1808Url.parse(s) : Rfc1738Url.parse(s);
+                }
+                UriReference value = switch (form) {
                     case ANY -> UriReference.parse(s);
                     case URI, ABSOLUTE_URI -> Uri.parse(s);
                     case RELATIVE -> RelativeReference.parse(s);
                 };
+                return normalizer == null ? value : normalizer.normalize(value);
             } catch (UriSyntaxException e) {
                 error = Optional.of(e.error());
             }

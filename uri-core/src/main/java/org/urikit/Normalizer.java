@@ -135,8 +135,8 @@ public final class Normalizer {
      * @throws NullPointerException if the step is null
      */
     public Normalizer with(Step step) {
-        EnumSet<Step> set = EnumSet.of(Objects.requireNonNull(step, "step"));
-        set.addAll(steps);
+        EnumSet<Step> set = copy(steps);
+        set.add(Objects.requireNonNull(step, "step"));
         return new Normalizer(set, registry);
     }
 
@@ -149,8 +149,7 @@ public final class Normalizer {
      */
     public Normalizer without(Step step) {
         Objects.requireNonNull(step, "step");
-        EnumSet<Step> set = EnumSet.noneOf(Step.class);
-        set.addAll(steps);
+        EnumSet<Step> set = copy(steps);
         set.remove(step);
         return new Normalizer(set, registry);
     }
@@ -163,11 +162,13 @@ public final class Normalizer {
      * @throws NullPointerException if the registry is null
      */
     public Normalizer withSchemeRegistry(SchemeRegistry registry) {
-        return new Normalizer(EnumSet.copyOf(stepsOrNone()), Objects.requireNonNull(registry, "registry"));
+        return new Normalizer(copy(steps), Objects.requireNonNull(registry, "registry"));
     }
 
-    private Set<Step> stepsOrNone() {
-        return steps.isEmpty() ? EnumSet.noneOf(Step.class) : steps;
+    private static EnumSet<Step> copy(Set<Step> steps) {
+        EnumSet<Step> set = EnumSet.noneOf(Step.class);
+        set.addAll(steps);
+        return set;
     }
 
     /**

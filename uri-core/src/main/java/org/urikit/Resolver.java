@@ -266,6 +266,17 @@ public final class Resolver {
         return rest;
     }
 
+    /**
+     * Describes the configuration: {@code Resolver[RFC 3986, strict]} or
+     * {@code Resolver[RFC 3986, non-strict]}.
+     *
+     * @return a description
+     */
+    @Override
+    public String toString() {
+        return strict ? "Resolver[RFC 3986, strict]" : "Resolver[RFC 3986, non-strict]";
+    }
+
     /** §5.2.3: the base path up to its last '/', then the reference path. */
     private static CharSequence merge(Uri base, String rt, int from, int to) {
         StringBuilder m = new StringBuilder(base.pathEnd - base.pathStart + to - from + 1);

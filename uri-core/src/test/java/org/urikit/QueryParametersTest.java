@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.urikit.QueryParameters.Parameter;
 
+import nl.jqno.equalsverifier.EqualsVerifier;
+
 class QueryParametersTest {
 
     @Test
@@ -53,6 +55,12 @@ class QueryParametersTest {
         assertThat(QueryParameters.parse("a=1&b")).isEqualTo(QueryParameters.parse("a=%31&b="))
                 .hasSameHashCodeAs(QueryParameters.parse("a=%31&b="));
         assertThat(QueryParameters.parse("a=1&b=2")).isNotEqualTo(QueryParameters.parse("b=2&a=1"));
+    }
+
+    @Test
+    void equalsAndHashCodeFollowTheirContract() {
+        EqualsVerifier.forClass(QueryParameters.class).withNonnullFields("parameters").verify();
+        EqualsVerifier.forClass(Parameter.class).withNonnullFields("name", "value").verify();
     }
 
     @Test

@@ -35,6 +35,8 @@ class ResolverTest {
         assertThat(nonStrict.resolve(base, "http://x/../y")).hasToString("http://x/y");
         assertThat(nonStrict.resolve(base, "https:g")).hasToString("https:g");
         assertThat(nonStrict.withStrict(true).resolve(base, "http:g")).hasToString("http:g");
+        assertThat(nonStrict).hasToString("Resolver[RFC 3986, non-strict]");
+        assertThat(Resolver.rfc3986()).hasToString("Resolver[RFC 3986, strict]");
     }
 
     @ParameterizedTest(name = "{0} + {1} = {2}")

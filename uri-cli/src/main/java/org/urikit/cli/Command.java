@@ -15,11 +15,11 @@ enum Command {
             Usage: uri check [--rfc 3986|1808|1738] [--rule RULE] [--format text|bits|json] [INPUT...]
 
             Checks each input against a grammar rule (default: URI-reference for RFC 3986, URL for
-            RFC 1808, url for RFC 1738).
-            With no INPUT, reads one input per line from standard input (UTF-8, split on LF only:
-            a CR or a TAB is part of the input).
+            RFC 1808, url for RFC 1738). With no INPUT, reads one input per line from standard
+            input (UTF-8, split on LF only: a CR or a TAB is part of the input).
 
-              --rfc 3986|1808|1738  the grammar (default 3986)
+              --rfc 3986|1808|1738
+                               the grammar (default 3986)
               --rule RULE      RFC 1738: url, genericurl, httpurl, ftpurl, fileurl, gopherurl,
                                mailtourl, newsurl, nntpurl, telneturl, waisurl, prosperourl
                                RFC 1808: URL, absoluteURL, relativeURL (BNF names: exact case)
@@ -49,14 +49,18 @@ enum Command {
             Parses each input as a URI reference and shows its components, exactly as written.
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986|1808|1738  the grammar (default 3986)
+              --rfc 3986|1808|1738
+                               the grammar (default 3986)
               --format text    the components, quoted; (absent) for a missing one (default)
-              --format json    one JSON object per line with the keys scheme, userinfo, host,
-                                 hostKind, port, path, query, fragment (RFC 1808: scheme, net_loc,
-                                 path, params, query, fragment; RFC 1738: scheme and parts, an
-                                 object of the parts of the scheme's grammar, fieldspecs as
-                                 [name, value] pairs), raw text, null when absent, or {"input": ..., "error": {"index": ..., "kind": ..., "component": ...,
-                                 "rule": ..., "message": ...}}
+              --format json    one JSON object per line, the raw text of each component or
+                                 null when absent, with the keys
+                                 RFC 3986: scheme, userinfo, host, hostKind, port, path,
+                                   query, fragment
+                                 RFC 1808: scheme, net_loc, path, params, query, fragment
+                                 RFC 1738: scheme, parts (the parts of the scheme's grammar,
+                                   fieldspecs as [name, value] pairs)
+                               or, for an invalid input, {"input": ..., "error": {"index": ...,
+                                 "kind": ..., "component": ..., "rule": ..., "message": ...}}
 
             Exit code: 0 every input is valid, 1 some input is not, 2 usage error.
             """) {
@@ -71,8 +75,8 @@ enum Command {
             Usage: uri resolve [--rfc 3986|1808] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
 
             Resolves references against a base URI (RFC 3986 section 5.2, or RFC 1808 section 4:
-            params inherited, ".." above the root kept). With --base, each input
-            is a reference; without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
+            params inherited, ".." above the root kept). With --base, each input is a reference;
+            without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
               --rfc 3986|1808  the grammar and its resolution algorithm (default 3986)

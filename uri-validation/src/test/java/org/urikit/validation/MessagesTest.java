@@ -4,14 +4,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.ErrorKind;
 
 /** Default messages in English, German and French, on both providers; user overrides; bundle completeness. */
@@ -29,43 +39,37 @@ class MessagesTest {
         return p.messages(locale, Form.class, "link", value);
     }
 
-    @ParameterizedTest
-    @EnumSource(Provider.class)
-    void english(Provider p) {
-        assertThat(check(p, Locale.ENGLISH, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
-                "scheme \"ftp\" is not allowed (allowed: http, https)",
-                "credentials are not allowed",
-                "host 10.0.0.1 is a private address");
-        assertThat(check(p, Locale.ENGLISH, "http://a b/")).containsExactly(
-                "invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
-        assertThat(p.messages(Locale.ENGLISH, Form.class, "tiny", "http://a/bc")).containsExactly(
-                "is 11 characters long, more than the maximum of 10");
+    /** Per language: scheme, credentials, private host, syntax error, length. */
+    static Stream<Arguments> languages() {
+        List<Arguments> rows = List.of(
+                Arguments.of(Locale.ENGLISH, List.of(
+                        "scheme \"ftp\" is not allowed (allowed: http, https)",
+                        "credentials are not allowed",
+                        "host 10.0.0.1 is a private address",
+                        "invalid character ' ' at index 8 in host (RFC 3986 reg-name)",
+                        "is 11 characters long, more than the maximum of 10")),
+                Arguments.of(Locale.GERMANY, List.of(
+                        "Schema \"ftp\" ist nicht erlaubt (erlaubt: http, https)",
+                        "Zugangsdaten sind nicht erlaubt",
+                        "Host 10.0.0.1 ist eine private Adresse",
+                        "ungültiges Zeichen ' ' an Index 8 in host (RFC 3986 reg-name)",
+                        "ist 11 Zeichen lang, mehr als das Maximum von 10")),
+                Arguments.of(Locale.FRANCE, List.of(
+                        "le schéma \"ftp\" n'est pas autorisé (autorisés : http, https)",
+                        "les identifiants de connexion ne sont pas autorisés",
+                        "l'hôte 10.0.0.1 est une adresse privée",
+                        "caractère invalide ' ' à l'index 8 dans host (RFC 3986 reg-name)",
+                        "fait 11 caractères, plus que le maximum de 10")));
+        return Stream.of(Provider.values())
+                .flatMap(p -> rows.stream().map(r -> Arguments.of(p, r.get()[0], r.get()[1])));
     }
 
-    @ParameterizedTest
-    @EnumSource(Provider.class)
-    void german(Provider p) {
-        assertThat(check(p, Locale.GERMANY, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
-                "Schema \"ftp\" ist nicht erlaubt (erlaubt: http, https)",
-                "Zugangsdaten sind nicht erlaubt",
-                "Host 10.0.0.1 ist eine private Adresse");
-        assertThat(check(p, Locale.GERMAN, "http://a b/")).containsExactly(
-                "ungültiges Zeichen ' ' an Index 8 in host (RFC 3986 reg-name)");
-        assertThat(p.messages(Locale.GERMAN, Form.class, "tiny", "http://a/bc")).containsExactly(
-                "ist 11 Zeichen lang, mehr als das Maximum von 10");
-    }
-
-    @ParameterizedTest
-    @EnumSource(Provider.class)
-    void french(Provider p) {
-        assertThat(check(p, Locale.FRANCE, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrder(
-                "le schéma \"ftp\" n'est pas autorisé (autorisés : http, https)",
-                "les identifiants de connexion ne sont pas autorisés",
-                "l'hôte 10.0.0.1 est une adresse privée");
-        assertThat(check(p, Locale.FRENCH, "http://a b/")).containsExactly(
-                "caractère invalide ' ' à l'index 8 dans host (RFC 3986 reg-name)");
-        assertThat(p.messages(Locale.FRENCH, Form.class, "tiny", "http://a/bc")).containsExactly(
-                "fait 11 caractères, plus que le maximum de 10");
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("languages")
+    void speaksEnglishGermanAndFrench(Provider p, Locale locale, List<String> expected) {
+        assertThat(check(p, locale, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrderElementsOf(expected.subList(0, 3));
+        assertThat(check(p, locale, "http://a b/")).containsExactly(expected.get(3));
+        assertThat(p.messages(locale, Form.class, "tiny", "http://a/bc")).containsExactly(expected.get(4));
     }
 
     @ParameterizedTest
@@ -76,6 +80,23 @@ class MessagesTest {
                 "lo schema «ftp» non è ammesso (ammessi: http, https)",
                 "credentials are not allowed",
                 "l'host 10.0.0.1 è privato");
+    }
+
+    @Test
+    void withoutMessageParametersTheUsersBundleIsFoundThroughTheContextClassLoader(@TempDir Path dir) throws IOException {
+        // Apache BVal has no message parameters: urikit fills the text in, reading the user's
+        // ValidationMessages through the thread's context class loader (as in an application server).
+        Files.writeString(dir.resolve("ValidationMessages_it.properties"),
+                "org.urikit.validation.ValidUri.userinfo=niente credenziali\n", StandardCharsets.ISO_8859_1);
+        Thread thread = Thread.currentThread();
+        ClassLoader old = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, old)) {
+            thread.setContextClassLoader(loader);
+            assertThat(check(Provider.APACHE_BVAL, Locale.ITALIAN, "https://u@example.com/")).containsExactly(
+                    "niente credenziali");
+        } finally {
+            thread.setContextClassLoader(old);
+        }
     }
 
     private static Properties bundle(String suffix) throws IOException {

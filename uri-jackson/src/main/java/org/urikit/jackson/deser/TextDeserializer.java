@@ -17,7 +17,6 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
-import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 
 /** What the value deserializers share: token handling, empty-string coercion, {@code @JsonFormat}, errors. */
@@ -37,7 +36,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
     abstract TextDeserializer<T> with(UriText settings);
 
     /** The value for a parsed reference. */
-    abstract T convert(JsonParser p, String value, UriReference parsed) throws IOException;
+    abstract T convert(JsonParser p, String value, Object parsed) throws IOException;
 
     /**
      * Applies {@code @JsonFormat(pattern = ...)} of the property or the type's config override.
@@ -55,7 +54,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
             return this;
         }
         try {
-            return with(text.withPattern(format.getPattern(), type));
+            return with(text.withPattern(format.getPattern()));
         } catch (IllegalArgumentException e) {
             return ctxt.reportBadDefinition(ctxt.constructType(type), e.getMessage());
         }
@@ -94,7 +93,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
         if (r instanceof ParseError e) {
             throw invalid(p, "value", value, type, e);
         }
-        return convert(p, value, (UriReference) r);
+        return convert(p, value, r);
     }
 
     /**

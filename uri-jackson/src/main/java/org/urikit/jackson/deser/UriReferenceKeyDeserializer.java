@@ -1,18 +1,21 @@
 package org.urikit.jackson.deser;
 
 import java.io.IOException;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import org.urikit.ParseError;
+import org.urikit.Normalizer;
 import org.urikit.Rfc;
-import org.urikit.UriReference;
 
 /**
- * Reads {@code Map} keys as urikit values, with the same rules and errors as
+ * Reads {@code Map} keys as urikit values (any type {@link UriReferenceDeserializer} reads), with the same rules and errors as
  * {@link UriReferenceDeserializer}. Keys have no coercion: {@code ""} is parsed like any other
- * key (a valid {@code RelativeReference}, an error for {@code Uri}).
+ * key (a valid {@code RelativeReference}, an error for {@code Uri}). Keys use the module's grammar
+ * and the form of the key type; a {@code @JsonFormat} on a {@code Map} property applies to its
+ * values, not to its keys.
  *
  * <pre>{@code
  * Map<Uri, Integer> hits = mapper.readValue("{\"http://a/\":1}", new TypeReference<>() {});
@@ -23,19 +26,21 @@ import org.urikit.UriReference;
  * @since 0.1
  */
 public final class UriReferenceKeyDeserializer extends KeyDeserializer {
-    private final Class<? extends UriReference> type;
+    private final Class<?> type;
     private final UriText text;
 
     /**
      * A key deserializer for one type.
      *
-     * @param type {@code UriReference.class}, {@code Uri.class} or {@code RelativeReference.class}
-     * @param grammar the grammar keys must match
+     * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
+     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     * @param grammar the grammar keys must match (the RFC 1808 and RFC 1738 types have their own)
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @param normalizer applied to {@code UriReference} keys after parsing, if present
      */
-    public UriReferenceKeyDeserializer(Class<? extends UriReference> type, Rfc grammar, boolean trim) {
+    public UriReferenceKeyDeserializer(Class<?> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
         this.type = type;
-        this.text = new UriText(grammar, UriText.defaultForm(type), trim);
+        this.text = UriText.of(type, grammar, trim, normalizer.orElse(null));
     }
 
     /**

@@ -5,10 +5,14 @@ import java.io.IOException;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import org.jspecify.annotations.Nullable;
+import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
 /**
- * Writes a urikit value as a JSON string holding its exact text ({@code toString()}).
+ * Writes a urikit value ({@code UriReference}, {@code Uri}, {@code RelativeReference},
+ * {@code Rfc1808Url}, {@code Rfc1738Url}) as a JSON string holding its exact text
+ * ({@code toString()}), or, if configured, the normal form of an RFC 3986 value.
  *
  * <pre>{@code
  * mapper.writeValueAsString(Uri.parse("HTTP://a/%7e")); // "\"HTTP://a/%7e\"", unchanged
@@ -18,15 +22,28 @@ import org.urikit.UriReference;
  *
  * @since 0.1
  */
-public final class UriReferenceSerializer extends StdScalarSerializer<UriReference> {
+public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
     private static final long serialVersionUID = 1L;
 
     /** The shared instance. */
     public static final UriReferenceSerializer INSTANCE = new UriReferenceSerializer();
 
-    /** Creates a serializer; {@link #INSTANCE} serves everywhere. */
+    private final transient @Nullable Normalizer normalizer;
+
+    /** Creates a serializer writing the exact text; {@link #INSTANCE} serves everywhere. */
     public UriReferenceSerializer() {
-        super(UriReference.class);
+        super(Object.class);
+        this.normalizer = null;
+    }
+
+    /**
+     * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
+     *
+     * @param normalizer the normalization applied before writing
+     */
+    public UriReferenceSerializer(Normalizer normalizer) {
+        super(Object.class);
+        this.normalizer = normalizer;
     }
 
     /**
@@ -38,8 +55,8 @@ public final class UriReferenceSerializer extends StdScalarSerializer<UriReferen
      * @throws IOException if writing fails
      */
     @Override
-    public void serialize(UriReference value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-        gen.writeString(value.toString());
+    public void serialize(Object value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        gen.writeString(text(value));
     }
 
     /**
@@ -50,7 +67,12 @@ public final class UriReferenceSerializer extends StdScalarSerializer<UriReferen
      * @return true for null or {@code ""}
      */
     @Override
-    public boolean isEmpty(SerializerProvider provider, UriReference value) {
-        return value == null || value.toString().isEmpty();
+    public boolean isEmpty(SerializerProvider provider, Object value) {
+        return value == null || text(value).isEmpty();
+    }
+
+    /** The text written for {@code value}: its exact text, or its normal form if configured. */
+    String text(Object value) {
+        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
     }
 }

@@ -16,9 +16,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
+import org.urikit.Normalizer;
 import org.urikit.ParseError;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
@@ -72,6 +75,18 @@ public abstract class UriJsonContract {
     }
 
     public record Legacy(URI uri) {
+    }
+
+    public record Old(Rfc1808Url rfc1808, Rfc1738Url rfc1738, Map<Rfc1808Url, Integer> keys) {
+    }
+
+    public record Rfc1808Property(@JsonFormat(pattern = "1808") UriReference ref) {
+    }
+
+    public record GrammarNotFitting(@JsonFormat(pattern = "3986") Rfc1808Url url) {
+    }
+
+    public record NoRelativeIn1738(@JsonFormat(pattern = "1738 relative") UriReference ref) {
     }
 
     public record LegacyAbsolute(@JsonFormat(pattern = "absolute-uri") URI uri) {
@@ -199,6 +214,65 @@ public abstract class UriJsonContract {
         assertThat(f.originalMessage()).contains("org.urikit.Uri");
     }
 
+    @Test
+    void anyStringIsReadExactlyOrRejectedWithAnIndex() {
+        long seed = Long.getLong("urikit.seed", System.nanoTime());
+        java.util.Random random = new java.util.Random(seed);
+        String alphabet = "aZ09:/?#[]@!$&'()*+,;=-._~%1F \t\u0000\u007f\u00e9\u4e2d\ud800\udc00\\\"";
+        Json j = json(Options.DEFAULTS.withValidateJavaNetUri(true));
+        List<Class<?>> types = List.of(UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class,
+                Rfc1738Url.class, URI.class);
+        try {
+            for (int n = 0; n < 400; n++) {
+                StringBuilder b = new StringBuilder(random.nextBoolean() ? "http://" : "");
+                int len = random.nextInt(n % 50 == 0 ? 5000 : 30);
+                for (int i = 0; i < len; i++) {
+                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+                String text = b.toString();
+                String literal = j.write(text);
+                for (Class<?> type : types) {
+                    Object value;
+                    try {
+                        value = j.read(literal, type);
+                    } catch (RuntimeException e) {
+                        value = null;
+                    }
+                    if (value != null) {
+                        assertThat(value.toString()).isEqualTo(text);
+                        assertThat(j.write(value)).isEqualTo(literal);
+                    } else {
+                        Failure f = j.failure(literal, type);
+                        assertThat(f.exception()).as(f.message()).isEqualTo("InvalidFormatException");
+                        if (f.cause() instanceof UriSyntaxException u) {
+                            assertThat(u.error().index()).isBetween(0, text.length());
+                            assertThat(f.originalMessage()).contains("at index " + u.error().index());
+                        } else {
+                            assertThat(f.originalMessage()).contains("java.net.URI rejects it");
+                        }
+                    }
+                }
+                String key = j.write(Map.of("hits", Map.of(text, 1), "refs", Map.of(), "rel", Map.of()));
+                try {
+                    assertThat(j.read(key, Index.class).hits().keySet().iterator().next()).hasToString(text);
+                } catch (RuntimeException e) {
+                    assertThat(j.failure(key, Index.class).exception()).isEqualTo("InvalidFormatException");
+                }
+            }
+        } catch (AssertionError e) {
+            throw new AssertionError("seed " + seed + " (rerun with -Durikit.seed=" + seed + ")", e);
+        }
+    }
+
+    @Test
+    void singleValueArraysAreUnwrappedOnlyWhenJacksonIsToldTo() {
+        assertThat(json().failure("[\"http://a/\"]", Uri.class).exception()).isEqualTo("MismatchedInputException");
+        Json unwrapping = json(Options.DEFAULTS.withUnwrapSingleValueArrays());
+        assertThat(unwrapping.read("[\"http://a/\"]", Uri.class)).isEqualTo(Uri.parse("http://a/"));
+        assertRejected(unwrapping.failure("[\"http://a b/\"]", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+    }
+
     // ---- the empty string and coercion
 
     @Test
@@ -323,6 +397,115 @@ public abstract class UriJsonContract {
         assertThat(e.grammar()).isEqualTo(Rfc.RFC_3986);
         assertRejected(rfc3986.failure("{\"hits\":{\"http://a b/\":1},\"refs\":{},\"rel\":{}}", Index.class), 8,
                 ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+    }
+
+    @Test
+    void grammarOptionRfc1808AlsoChecksRfc1808() {
+        Json rfc1808 = json(Options.DEFAULTS.withGrammar(Rfc.RFC_1808));
+        assertThat(rfc1808.read("\"http://a/b;p?q\"", Uri.class)).isEqualTo(Uri.parse("http://a/b;p?q"));
+        // valid RFC 3986, but RFC 1808 does not allow '~' unescaped
+        assertThat(json().read("\"http://a/~x\"", Uri.class)).hasToString("http://a/~x");
+        ParseError e = assertRejected(rfc1808.failure("\"http://a/~x\"", Uri.class), 9, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.PATH);
+        assertThat(e.grammar()).isEqualTo(Rfc.RFC_1808);
+        assertRejected(rfc1808.failure("{\"hits\":{\"http://a/~x\":1},\"refs\":{},\"rel\":{}}", Index.class), 9,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+        // and per property
+        assertRejected(json().failure("{\"ref\":\"http://a/~x\"}", Rfc1808Property.class), 9,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+    }
+
+    // ---- RFC 1808 and RFC 1738 values
+
+    @Test
+    void rfc1808AndRfc1738ValuesRoundTrip() {
+        String doc = "{\"rfc1808\":\"http://a/b;p?q#f\",\"rfc1738\":\"ftp://a/b;type=i\",\"keys\":{\"../g;x\":1}}";
+        Old old = json().read(doc, Old.class);
+        assertThat(old.rfc1808()).isEqualTo(Rfc1808Url.parse("http://a/b;p?q#f"));
+        assertThat(old.rfc1808().params()).contains("p");
+        assertThat(old.rfc1738()).isEqualTo(Rfc1738Url.parse("ftp://a/b;type=i"));
+        assertThat(old.keys()).containsOnlyKeys(Rfc1808Url.parse("../g;x"));
+        assertThat(json().write(old)).isEqualTo(doc);
+    }
+
+    @Test
+    void rfc1808AndRfc1738ValuesUseTheirOwnGrammar() {
+        ParseError e1808 = assertRejected(json().failure("\"http://a/~x\"", Rfc1808Url.class), 9,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+        assertThat(e1808.grammar()).isEqualTo(Rfc.RFC_1808);
+        assertRejected(json().failure("\"http://a b/\"", Rfc1808Url.class), 8, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.NET_LOC);
+        ParseError e1738 = assertRejected(json().failure("\"a/b\"", Rfc1738Url.class), 1, ErrorKind.MISSING_SCHEME,
+                Component.SCHEME);
+        assertThat(e1738.grammar()).isEqualTo(Rfc.RFC_1738);
+        // the module's grammar does not change theirs
+        assertThat(json(Options.DEFAULTS.withGrammar(Rfc.RFC_3986)).read("\"a/b;p\"", Rfc1808Url.class))
+                .isEqualTo(Rfc1808Url.parse("a/b;p"));
+        Failure misfit = json().failure("{\"url\":\"a\"}", GrammarNotFitting.class);
+        assertThat(misfit.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(misfit.originalMessage()).contains("grammar RFC 3986 does not fit org.urikit.Rfc1808Url");
+        Failure noRelative = json().failure("{\"ref\":\"a\"}", NoRelativeIn1738.class);
+        assertThat(noRelative.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(noRelative.originalMessage()).contains("RFC 1738 has no relative form");
+    }
+
+    @Test
+    void corpusRoundTripsAreByteExactForRfc1808AndRfc1738() {
+        Json j = json();
+        int n1808 = 0;
+        int n1738 = 0;
+        List<String> broken = new ArrayList<>();
+        for (String line : Corpus.all()) {
+            String literal = j.write(line);
+            if (Rfc1808Url.check(line).isEmpty()) {
+                n1808++;
+                Rfc1808Url v = j.read(literal, Rfc1808Url.class);
+                if (!v.toString().equals(line) || !j.write(v).equals(literal)) {
+                    broken.add("1808 " + line);
+                }
+            }
+            if (Rfc1738Url.check(line).isEmpty()) {
+                n1738++;
+                Rfc1738Url v = j.read(literal, Rfc1738Url.class);
+                if (!v.toString().equals(line) || !j.write(v).equals(literal)) {
+                    broken.add("1738 " + line);
+                }
+            }
+        }
+        assertThat(n1808).isGreaterThan(1000);
+        assertThat(n1738).isGreaterThan(1000);
+        assertThat(broken).isEmpty();
+    }
+
+    // ---- normalization
+
+    @Test
+    void normalizesOnlyWhenAsked() {
+        String doc = "{\"hits\":{\"HTTP://A/%7e/./b\":1},\"refs\":{\"//H/%41\":\"r\"},\"rel\":{}}";
+        Index exact = json().read(doc, Index.class);
+        assertThat(exact.hits()).containsOnlyKeys(Uri.parse("HTTP://A/%7e/./b"));
+        assertThat(json().write(exact)).isEqualTo(doc);
+
+        Json onRead = json(Options.DEFAULTS.withNormalizeOnRead(Normalizer.syntaxBased()));
+        Index normalized = onRead.read(doc, Index.class);
+        assertThat(normalized.hits()).containsOnlyKeys(Uri.parse("http://a/~/b"));
+        assertThat(normalized.refs()).containsOnlyKeys(RelativeReference.parse("//h/A"));
+        assertThat(onRead.read("\"HTTP://A/%7e/./b\"", UriReference.class)).isEqualTo(Uri.parse("http://a/~/b"));
+        assertThat(onRead.write(Uri.parse("HTTP://A/%7e/./b"))).isEqualTo("\"HTTP://A/%7e/./b\"");
+
+        Json onWrite = json(Options.DEFAULTS.withNormalizeOnWrite(Normalizer.syntaxBased()));
+        assertThat(onWrite.read("\"HTTP://A/%7e/./b\"", Uri.class)).hasToString("HTTP://A/%7e/./b");
+        assertThat(onWrite.write(Uri.parse("HTTP://A/%7e/./b"))).isEqualTo("\"http://a/~/b\"");
+        assertThat(onWrite.write(exact))
+                .isEqualTo("{\"hits\":{\"http://a/~/b\":1},\"refs\":{\"//h/A\":\"r\"},\"rel\":{}}");
+        // RFC 1808 values are written as they are: the normalizer is RFC 3986's
+        assertThat(onWrite.write(Rfc1808Url.parse("HTTP://A/%7e"))).isEqualTo("\"HTTP://A/%7e\"");
+    }
+
+    @Test
+    void normalizesValidatedJavaNetUriOnRead() {
+        Json j = json(Options.DEFAULTS.withValidateJavaNetUri(true).withNormalizeOnRead(Normalizer.syntaxBased()));
+        assertThat(j.read("\"HTTP://A/%7e/./b\"", URI.class)).isEqualTo(URI.create("http://a/~/b"));
     }
 
     // ---- java.net.URI

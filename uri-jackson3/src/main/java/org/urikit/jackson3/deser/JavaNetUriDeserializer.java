@@ -2,11 +2,12 @@ package org.urikit.jackson3.deser;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.Optional;
 
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.exc.InvalidFormatException;
+import org.urikit.Normalizer;
 import org.urikit.Rfc;
-import org.urikit.UriReference;
 
 /**
  * Reads {@code java.net.URI} properties through urikit's RFC 3986 parser instead of databind's
@@ -35,9 +36,10 @@ public final class JavaNetUriDeserializer extends TextDeserializer<URI> {
      * A deserializer checking RFC 3986 {@code URI-reference}.
      *
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @param normalizer applied to the reference before it becomes a {@code java.net.URI}, if present
      */
-    public JavaNetUriDeserializer(boolean trim) {
-        this(new UriText(Rfc.RFC_3986, UriText.defaultForm(URI.class), trim));
+    public JavaNetUriDeserializer(boolean trim, Optional<Normalizer> normalizer) {
+        this(UriText.of(URI.class, Rfc.RFC_3986, trim, normalizer.orElse(null)));
     }
 
     private JavaNetUriDeserializer(UriText text) {
@@ -50,7 +52,7 @@ public final class JavaNetUriDeserializer extends TextDeserializer<URI> {
     }
 
     @Override
-    URI convert(JsonParser p, String value, UriReference parsed) {
+    URI convert(JsonParser p, String value, Object parsed) {
         try {
             return new URI(parsed.toString());
         } catch (URISyntaxException e) {

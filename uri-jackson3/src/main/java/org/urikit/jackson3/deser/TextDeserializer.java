@@ -3,7 +3,6 @@ package org.urikit.jackson3.deser;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
-import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -31,7 +30,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
     abstract TextDeserializer<T> with(UriText settings);
 
     /** The value for a parsed reference. */
-    abstract T convert(JsonParser p, String value, UriReference parsed);
+    abstract T convert(JsonParser p, String value, Object parsed);
 
     /**
      * Applies {@code @JsonFormat(pattern = ...)} of the property or the type's config override.
@@ -47,7 +46,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
             return this;
         }
         try {
-            return with(text.withPattern(format.getPattern(), type));
+            return with(text.withPattern(format.getPattern()));
         } catch (IllegalArgumentException e) {
             return ctxt.reportBadDefinition(ctxt.constructType(type), e.getMessage());
         }
@@ -84,7 +83,7 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
         if (r instanceof ParseError e) {
             throw invalid(p, "value", value, type, e);
         }
-        return convert(p, value, (UriReference) r);
+        return convert(p, value, r);
     }
 
     /**

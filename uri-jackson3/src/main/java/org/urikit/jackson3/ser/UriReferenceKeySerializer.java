@@ -3,10 +3,13 @@ package org.urikit.jackson3.ser;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
+import org.jspecify.annotations.Nullable;
+import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
 /**
- * Writes a urikit value used as a {@code Map} key as its exact text.
+ * Writes a urikit value used as a {@code Map} key as its exact text, or, if configured, the
+ * normal form of an RFC 3986 value.
  *
  * <pre>{@code
  * mapper.writeValueAsString(Map.of(Uri.parse("http://a/"), 1)); // {"http://a/":1}
@@ -16,13 +19,26 @@ import org.urikit.UriReference;
  *
  * @since 0.1
  */
-public final class UriReferenceKeySerializer extends StdSerializer<UriReference> {
+public final class UriReferenceKeySerializer extends StdSerializer<Object> {
     /** The shared instance. */
     public static final UriReferenceKeySerializer INSTANCE = new UriReferenceKeySerializer();
 
-    /** Creates a key serializer; {@link #INSTANCE} serves everywhere. */
+    private final @Nullable Normalizer normalizer;
+
+    /** Creates a serializer writing the exact text; {@link #INSTANCE} serves everywhere. */
     public UriReferenceKeySerializer() {
-        super(UriReference.class);
+        super(Object.class);
+        this.normalizer = null;
+    }
+
+    /**
+     * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
+     *
+     * @param normalizer the normalization applied before writing
+     */
+    public UriReferenceKeySerializer(Normalizer normalizer) {
+        super(Object.class);
+        this.normalizer = normalizer;
     }
 
     /**
@@ -33,7 +49,11 @@ public final class UriReferenceKeySerializer extends StdSerializer<UriReference>
      * @param provider the provider
      */
     @Override
-    public void serialize(UriReference value, JsonGenerator gen, SerializationContext provider) {
-        gen.writeName(value.toString());
+    public void serialize(Object value, JsonGenerator gen, SerializationContext provider) {
+        gen.writeName(text(value));
+    }
+
+    private String text(Object value) {
+        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
     }
 }

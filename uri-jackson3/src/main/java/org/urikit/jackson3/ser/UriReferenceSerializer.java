@@ -3,10 +3,14 @@ package org.urikit.jackson3.ser;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdScalarSerializer;
+import org.jspecify.annotations.Nullable;
+import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
 /**
- * Writes a urikit value as a JSON string holding its exact text ({@code toString()}).
+ * Writes a urikit value ({@code UriReference}, {@code Uri}, {@code RelativeReference},
+ * {@code Rfc1808Url}, {@code Rfc1738Url}) as a JSON string holding its exact text
+ * ({@code toString()}), or, if configured, the normal form of an RFC 3986 value.
  *
  * <pre>{@code
  * mapper.writeValueAsString(Uri.parse("HTTP://a/%7e")); // "\"HTTP://a/%7e\"", unchanged
@@ -16,13 +20,26 @@ import org.urikit.UriReference;
  *
  * @since 0.1
  */
-public final class UriReferenceSerializer extends StdScalarSerializer<UriReference> {
+public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
     /** The shared instance. */
     public static final UriReferenceSerializer INSTANCE = new UriReferenceSerializer();
 
-    /** Creates a serializer; {@link #INSTANCE} serves everywhere. */
+    private final @Nullable Normalizer normalizer;
+
+    /** Creates a serializer writing the exact text; {@link #INSTANCE} serves everywhere. */
     public UriReferenceSerializer() {
-        super(UriReference.class);
+        super(Object.class);
+        this.normalizer = null;
+    }
+
+    /**
+     * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
+     *
+     * @param normalizer the normalization applied before writing
+     */
+    public UriReferenceSerializer(Normalizer normalizer) {
+        super(Object.class);
+        this.normalizer = normalizer;
     }
 
     /**
@@ -33,8 +50,8 @@ public final class UriReferenceSerializer extends StdScalarSerializer<UriReferen
      * @param provider the provider
      */
     @Override
-    public void serialize(UriReference value, JsonGenerator gen, SerializationContext provider) {
-        gen.writeString(value.toString());
+    public void serialize(Object value, JsonGenerator gen, SerializationContext provider) {
+        gen.writeString(text(value));
     }
 
     /**
@@ -45,7 +62,12 @@ public final class UriReferenceSerializer extends StdScalarSerializer<UriReferen
      * @return true for null or {@code ""}
      */
     @Override
-    public boolean isEmpty(SerializationContext provider, UriReference value) {
-        return value == null || value.toString().isEmpty();
+    public boolean isEmpty(SerializationContext provider, Object value) {
+        return value == null || text(value).isEmpty();
+    }
+
+    /** The text written for {@code value}: its exact text, or its normal form if configured. */
+    String text(Object value) {
+        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
     }
 }

@@ -18,6 +18,16 @@ class HibernateTest extends ProviderSuite {
     }
 
     @Override
+    String providerClassName() {
+        return "org.hibernate.jpa.HibernatePersistenceProvider";
+    }
+
+    @Override
+    String readFailurePrefix() {
+        return "Error attempting to apply AttributeConverter";
+    }
+
+    @Override
     boolean wrapperQuotesColumnValue() {
         return false;
     }

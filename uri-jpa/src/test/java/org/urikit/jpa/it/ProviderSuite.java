@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
+import jakarta.persistence.PersistenceConfiguration;
 import jakarta.persistence.PersistenceException;
+import jakarta.persistence.SharedCacheMode;
+import jakarta.persistence.ValidationMode;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
+import jakarta.validation.ConstraintViolationException;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -37,6 +41,7 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.jpa.UriAttributeConverter;
 import org.urikit.testing.Corpus;
 
 /**
@@ -55,8 +60,14 @@ abstract class ProviderSuite {
     /** The provider's behaviour for {@code where l.uri = 'text'} in JPQL (see the subclasses). */
     abstract void assertJpqlStringLiteral(EntityManager em);
 
+    /** The provider's {@code PersistenceProvider} class name. */
+    abstract String providerClassName();
+
     /** Whether the provider's wrapper exception quotes the raw column value (password included). */
     abstract boolean wrapperQuotesColumnValue();
+
+    /** How the provider's wrapper exception's message starts when a converter fails while loading. */
+    abstract String readFailurePrefix();
 
     /** The length H2 reports for a String column generated without {@code @Column(length)}. */
     abstract int defaultVarcharLength();
@@ -259,6 +270,65 @@ abstract class ProviderSuite {
         });
     }
 
+    @Test
+    void theReadmeExampleWorksAsWritten() throws Exception {
+        Bookmark b = new Bookmark();
+        b.target = Uri.parse("https://example.com/");
+        b.icon = RelativeReference.parse("img/icon.png");
+        b.href = UriReference.parse("../a#b");
+        b.endpoint = Uri.parse("https://api.example/v1");
+        b.canonical = Uri.parse("HTTPS://Example.com/a/../b");
+        b.oldLink = Rfc1808Url.parse("http://a/b;p?q");
+        b.legacy = new URI("http://example.com/\u00fc");
+        inTransaction(em -> em.persist(b));
+        inTransaction(em -> {
+            List<Bookmark> hits = em.createQuery("select b from Bookmark b where b.target in :targets", Bookmark.class)
+                    .setParameter("targets", List.of(Uri.parse("https://example.com/"), Uri.parse("https://example.org/")))
+                    .getResultList();
+            assertThat(hits).hasSize(1);
+            Bookmark loaded = hits.get(0);
+            assertThat(loaded.href).isInstanceOf(RelativeReference.class).hasToString("../a#b");
+            assertThat(loaded.canonical).hasToString("https://example.com/b");
+            assertThat(loaded.oldLink).isEqualTo(b.oldLink);
+            assertThat(loaded.legacy).isEqualTo(b.legacy);
+            assertThat(loaded.icon).isEqualTo(b.icon);
+            assertThat(loaded.endpoint).isEqualTo(b.endpoint);
+        });
+    }
+
+    @Test
+    void programmaticBootstrapPicksTheConverterUpAsAManagedClass() throws SQLException {
+        String url = "jdbc:h2:mem:" + unit() + "-programmatic;DB_CLOSE_DELAY=-1";
+        PersistenceConfiguration configuration = new PersistenceConfiguration(unit() + "-programmatic")
+                .provider(providerClassName())
+                .managedClass(UriAttributeConverter.class)
+                .managedClass(Site.class)
+                .sharedCacheMode(SharedCacheMode.NONE)
+                .validationMode(ValidationMode.NONE)
+                .property(PersistenceConfiguration.JDBC_URL, url)
+                .property(PersistenceConfiguration.SCHEMAGEN_DATABASE_ACTION, "drop-and-create")
+                .property("eclipselink.weaving", "false");
+        EntityManagerFactory factory = Persistence.createEntityManagerFactory(configuration);
+        try {
+            EntityManager em = factory.createEntityManager();
+            em.getTransaction().begin();
+            em.persist(new Site(1, "https://example.com/a?b#c"));
+            em.getTransaction().commit();
+            em.clear();
+            assertThat(em.createQuery("select s from Site s where s.url = :u", Site.class)
+                    .setParameter("u", Uri.parse("https://example.com/a?b#c")).getSingleResult().url)
+                    .hasToString("https://example.com/a?b#c");
+            em.close();
+        } finally {
+            factory.close();
+        }
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select URL from SITE")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo("https://example.com/a?b#c");
+        }
+    }
+
     // ---------------------------------------------------------------- nulls
 
     @Test
@@ -388,6 +458,7 @@ abstract class ProviderSuite {
                     assertThat(cause.error().kind()).isEqualTo(ErrorKind.UNEXPECTED_CHARACTER);
                     assertThat(cause.getMessage()).isEqualTo(
                             "invalid character ' ' (U+0020) in host at index 20 (RFC 3986 reg-name): \"http://user:****@a b/\"");
+                    assertThat(e.getMessage()).startsWith(readFailurePrefix());
                     // urikit's own message never shows the password; a provider's wrapper may quote the raw value
                     if (wrapperQuotesColumnValue()) {
                         assertThat(e.getMessage()).contains("http://user:secret@a b/");
@@ -476,6 +547,26 @@ abstract class ProviderSuite {
                     assertThat(cause.error().index()).isEqualTo(13);
                     assertThat(cause.getMessage()).endsWith("\"http://u:****@a b/\"");
                 });
+    }
+
+    // ---------------------------------------------------------------- Bean Validation
+
+    @Test
+    void validUriIsCheckedOnPersistThroughTheProvidersBeanValidation() throws SQLException {
+        jdbc("delete from VALIDATED_LINK");
+        inTransaction(em -> em.persist(new ValidatedLink(1, "https://example.com/", "http://cb.example/")));
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
+
+        assertThatThrownBy(() -> inTransaction(em -> em.persist(new ValidatedLink(2, "http://example.com/", "http://a b/"))))
+                .satisfies(e -> {
+                    ConstraintViolationException cve = cause(e, ConstraintViolationException.class);
+                    assertThat(cve.getConstraintViolations())
+                            .extracting(v -> v.getPropertyPath().toString() + ": " + v.getMessage())
+                            .containsExactlyInAnyOrder(
+                                    "target: scheme \"http\" is not allowed (allowed: https)",
+                                    "callback: invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+                });
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
     }
 
     // ---------------------------------------------------------------- schema

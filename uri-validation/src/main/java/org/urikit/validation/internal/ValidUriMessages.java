@@ -13,6 +13,7 @@ import java.util.MissingResourceException;
 import java.util.Optional;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.validation.ConstraintValidatorContext;
@@ -51,8 +52,10 @@ final class ValidUriMessages {
         }
     };
 
-    /** Loaded properties files by resource name; an empty bundle when absent. */
+    /** Properties files loaded through urikit's own class loader, by resource name. */
     private static final Map<String, List<ResourceBundle>> FILES = new ConcurrentHashMap<>();
+    /** Properties files loaded through other (context) class loaders; guarded by itself. */
+    private static final Map<ClassLoader, Map<String, List<ResourceBundle>>> OTHER_LOADERS = new WeakHashMap<>();
 
     private ValidUriMessages() {
     }
@@ -186,10 +189,14 @@ final class ValidUriMessages {
     /** Every properties file of that name visible to either loader (all jars, as providers merge them). */
     private static List<ResourceBundle> files(String name, ClassLoader first, ClassLoader second) {
         if (first == second) {
-            // Only urikit's own loader is cached: caching by other loaders would keep them alive.
             return FILES.computeIfAbsent(name, k -> load(name, first, second));
         }
-        return load(name, first, second);
+        // Weak keys: an application's class loader is not kept alive by this cache.
+        Map<String, List<ResourceBundle>> byName;
+        synchronized (OTHER_LOADERS) {
+            byName = OTHER_LOADERS.computeIfAbsent(first, k -> new ConcurrentHashMap<>());
+        }
+        return byName.computeIfAbsent(name, k -> load(name, first, second));
     }
 
     private static List<ResourceBundle> load(String name, ClassLoader first, ClassLoader second) {

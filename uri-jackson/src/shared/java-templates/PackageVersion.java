@@ -1,8 +1,10 @@
-package org.urikit.jackson3;
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
+package ${urikit.jackson.package};
 
-import tools.jackson.core.Version;
-import tools.jackson.core.Versioned;
-import tools.jackson.core.util.VersionUtil;
+import ${urikit.jackson.core}.Version;
+import ${urikit.jackson.core}.Versioned;
+import ${urikit.jackson.core}.util.VersionUtil;
 
 /**
  * The version of this module, generated at build time from the Maven project version.

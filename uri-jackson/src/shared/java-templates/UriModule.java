@@ -1,23 +1,31 @@
-package org.urikit.jackson3;
+// A template, written once for both Jackson lines: templating-maven-plugin fills the ${...}
+// placeholders with each module's package and Jackson types (see uri-jackson/pom.xml, uri-jackson3/pom.xml).
+package ${urikit.jackson.package};
 
 import java.net.URI;
+import java.util.Objects;
+import java.util.Optional;
 
-import tools.jackson.databind.module.SimpleModule;
+import ${urikit.jackson.databind}.module.SimpleModule;
+import org.jspecify.annotations.Nullable;
+import org.urikit.Normalizer;
 import org.urikit.ReferenceForm;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
-import org.urikit.jackson3.deser.JavaNetUriDeserializer;
-import org.urikit.jackson3.deser.UriReferenceDeserializer;
-import org.urikit.jackson3.deser.UriReferenceKeyDeserializer;
-import org.urikit.jackson3.ser.UriReferenceKeySerializer;
-import org.urikit.jackson3.ser.UriReferenceSerializer;
+import ${urikit.jackson.package}.deser.JavaNetUriDeserializer;
+import ${urikit.jackson.package}.deser.UriReferenceDeserializer;
+import ${urikit.jackson.package}.deser.UriReferenceKeyDeserializer;
+import ${urikit.jackson.package}.ser.UriReferenceKeySerializer;
+import ${urikit.jackson.package}.ser.UriReferenceSerializer;
 
 /**
- * The Jackson 3.x ({@code tools.jackson}) module for urikit values: {@link UriReference}, {@link Uri} and
- * {@link RelativeReference} are written as their exact text and read with urikit's parsers, as
- * values and as {@code Map} keys.
+ * The ${urikit.jackson.line} module for urikit values: {@link UriReference}, {@link Uri},
+ * {@link RelativeReference}, {@link Rfc1808Url} and {@link Rfc1738Url} are written as their exact
+ * text and read with urikit's parsers, as values and as {@code Map} keys.
  *
  * <pre>{@code
  * ObjectMapper mapper = JsonMapper.builder().addModule(new UriModule()).build();
@@ -38,21 +46,29 @@ import org.urikit.jackson3.ser.UriReferenceSerializer;
  *       RFC 3986 references</td></tr>
  *   <tr><td>{@link Builder#trim(boolean)}</td><td>false</td><td>remove leading and trailing
  *       characters up to U+0020 before parsing (error indexes still count from the untrimmed text)</td></tr>
+ *   <tr><td>{@link Builder#normalizeOnRead(Normalizer)}</td><td>none</td><td>normalize each
+ *       RFC 3986 value (and {@code java.net.URI} when validated) after parsing, for example with
+ *       {@link Normalizer#syntaxBased()}</td></tr>
+ *   <tr><td>{@link Builder#normalizeOnWrite(Normalizer)}</td><td>none</td><td>write the normal
+ *       form of each RFC 3986 value instead of its exact text</td></tr>
  *   <tr><td>{@link Builder#validateJavaNetUri(boolean)}</td><td>false</td><td>read
  *       {@code java.net.URI} with urikit's RFC 3986 parser ({@link JavaNetUriDeserializer})</td></tr>
  * </table>
+ *
+ * <p>{@code Rfc1808Url} and {@code Rfc1738Url} are read with their own grammar whatever the
+ * module's grammar; they are never normalized.
  *
  * <p>The form a value must have follows the declared type ({@code Uri}: with scheme;
  * {@code RelativeReference}: without; {@code UriReference}: either), and can be changed per
  * property with {@code @JsonFormat(pattern = "...")}: up to two words, a grammar ({@code 3986},
  * {@code 1808}, {@code 1738}) and a form ({@code any}, {@code uri}, {@code absolute-uri},
- * {@code relative}). A config override ({@code JsonMapper.builder().withConfigOverride(Uri.class, o -> o.setFormat(...))})
+ * {@code relative}). A config override ({@code ${urikit.jackson.configOverride}})
  * sets it for every property of a type.
  *
- * <p>Found by {@code JsonMapper.builder().findAndAddModules()} through {@code META-INF/services} and
- * the {@code provides} clause of module {@code org.urikit.jackson3}; that instance has the default
+ * <p>Found by {@code ${urikit.jackson.findModules}} through {@code META-INF/services} and
+ * the {@code provides} clause of module {@code ${urikit.jackson.package}}; that instance has the default
  * options. Jackson ignores a second registration of this module, so register a configured
- * instance before calling {@code findAndAddModules()}.
+ * instance before calling {@code ${urikit.jackson.findModules}}.
  *
  * <p>The module's settings are fixed at construction; it is thread-safe once registered.
  *
@@ -64,8 +80,10 @@ public final class UriModule extends SimpleModule {
     private final Rfc grammar;
     private final boolean trim;
     private final boolean validateJavaNetUri;
+    private final transient @Nullable Normalizer onRead;
+    private final transient @Nullable Normalizer onWrite;
 
-    /** The module with default options, as found by {@code findAndAddModules()}. */
+    /** The module with default options, as found by {@code ${urikit.jackson.findModules}}. */
     public UriModule() {
         this(new Builder());
     }
@@ -75,19 +93,28 @@ public final class UriModule extends SimpleModule {
         this.grammar = b.grammar;
         this.trim = b.trim;
         this.validateJavaNetUri = b.validateJavaNetUri;
-        addSerializer(UriReference.class, UriReferenceSerializer.INSTANCE);
-        addKeySerializer(UriReference.class, UriReferenceKeySerializer.INSTANCE);
+        this.onRead = b.onRead;
+        this.onWrite = b.onWrite;
+        UriReferenceSerializer ser = onWrite == null ? UriReferenceSerializer.INSTANCE : new UriReferenceSerializer(onWrite);
+        UriReferenceKeySerializer keySer = onWrite == null ? UriReferenceKeySerializer.INSTANCE
+                : new UriReferenceKeySerializer(onWrite);
+        for (Class<?> type : new Class<?>[] {UriReference.class, Rfc1808Url.class, Rfc1738Url.class}) {
+            addSerializer(type, ser);
+            addKeySerializer(type, keySer);
+        }
         register(UriReference.class);
         register(Uri.class);
         register(RelativeReference.class);
+        register(Rfc1808Url.class);
+        register(Rfc1738Url.class);
         if (validateJavaNetUri) {
-            addDeserializer(URI.class, new JavaNetUriDeserializer(trim));
+            addDeserializer(URI.class, new JavaNetUriDeserializer(trim, Optional.ofNullable(onRead)));
         }
     }
 
-    private <T extends UriReference> void register(Class<T> type) {
-        addDeserializer(type, new UriReferenceDeserializer<>(type, grammar, trim));
-        addKeyDeserializer(type, new UriReferenceKeyDeserializer(type, grammar, trim));
+    private <T> void register(Class<T> type) {
+        addDeserializer(type, new UriReferenceDeserializer<>(type, grammar, trim, Optional.ofNullable(onRead)));
+        addKeyDeserializer(type, new UriReferenceKeyDeserializer(type, grammar, trim, Optional.ofNullable(onRead)));
     }
 
     /**
@@ -127,6 +154,24 @@ public final class UriModule extends SimpleModule {
     }
 
     /**
+     * The normalization applied to values read.
+     *
+     * @return the normalizer, or empty if values are read as they are (the default)
+     */
+    public Optional<Normalizer> normalizesOnRead() {
+        return Optional.ofNullable(onRead);
+    }
+
+    /**
+     * The normalization applied to values written.
+     *
+     * @return the normalizer, or empty if values are written as their exact text (the default)
+     */
+    public Optional<Normalizer> normalizesOnWrite() {
+        return Optional.ofNullable(onWrite);
+    }
+
+    /**
      * Options of a {@link UriModule}. Not thread-safe; build once, share the module.
      *
      * @since 0.1
@@ -135,6 +180,8 @@ public final class UriModule extends SimpleModule {
         private Rfc grammar = Rfc.RFC_3986;
         private boolean trim;
         private boolean validateJavaNetUri;
+        private @Nullable Normalizer onRead;
+        private @Nullable Normalizer onWrite;
 
         private Builder() {
         }
@@ -173,6 +220,35 @@ public final class UriModule extends SimpleModule {
          */
         public Builder validateJavaNetUri(boolean validate) {
             this.validateJavaNetUri = validate;
+            return this;
+        }
+
+        /**
+         * Normalize each RFC 3986 value after reading it (default: off, values keep their exact
+         * text). Keys are normalized too.
+         *
+         * <pre>{@code
+         * UriModule.builder().normalizeOnRead(Normalizer.syntaxBased()).build();
+         * // "HTTP://A/%7e/./b" is read as http://a/~/b
+         * }</pre>
+         *
+         * @param normalizer the normalization, for example {@link Normalizer#syntaxBased()}
+         * @return this builder
+         */
+        public Builder normalizeOnRead(Normalizer normalizer) {
+            this.onRead = Objects.requireNonNull(normalizer, "normalizer");
+            return this;
+        }
+
+        /**
+         * Write the normal form of each RFC 3986 value and key instead of its exact text (default:
+         * off).
+         *
+         * @param normalizer the normalization, for example {@link Normalizer#syntaxBased()}
+         * @return this builder
+         */
+        public Builder normalizeOnWrite(Normalizer normalizer) {
+            this.onWrite = Objects.requireNonNull(normalizer, "normalizer");
             return this;
         }
 

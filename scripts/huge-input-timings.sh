@@ -10,4 +10,4 @@ mvn -B -q -o -pl robustness -am test-compile dependency:build-classpath \
 cp="robustness/target/test-classes:$(cat robustness/target/test-classpath.txt)"
 # the reactor's own classes, not whatever is installed in ~/.m2
 cp="uri-core/target/classes:$cp"
-"$java" -Xmx2g -cp "$cp" org.urikit.robustness.HugeInputTimings
+"$java" -Xms3g -Xmx3g -cp "$cp" org.urikit.robustness.HugeInputTimings

@@ -2,6 +2,7 @@ package org.urikit.robustness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Set;
 import java.util.function.IntFunction;
 import java.util.stream.Stream;
 
@@ -16,7 +17,7 @@ import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 
 /**
- * 10 MB inputs through the entry points: parse, check, resolve (as reference and as base),
+ * 10 MB inputs (1 MB for the families issue 9 does not name) through the entry points: parse, check, resolve (as reference and as base),
  * normalize, and the RFC 1808 and RFC 1738 parsers and resolution (relativize is covered by the
  * {@code HugeInputTimings} runs). Each returns or
  * throws {@link UriSyntaxException}; no {@link StackOverflowError}, no other exception. No timing
@@ -24,6 +25,9 @@ import org.urikit.UriSyntaxException;
  */
 class HugeInputTest {
     private static final int SIZE = 10 << 20;
+    /** The families issue 9 names run at 10 MB; the others at 1 MB, to keep {@code mvn verify} short. */
+    private static final Set<String> TEN_MB = Set.of("long /../ path", "long query", "10 MB host",
+            "'::' runs in brackets", "'1::' runs in brackets", "'%' run", "'%4' run", "'%41' run in path");
     private static final Uri BASE = Uri.parse("http://a/b/c/d;p?q");
 
     static Stream<Arguments> inputs() {
@@ -33,8 +37,9 @@ class HugeInputTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("inputs")
     void everyEntryPointReturnsOrThrowsUriSyntaxException(String name, IntFunction<String> family) {
-        String input = family.apply(SIZE);
-        assertThat(input.length()).isGreaterThan(SIZE - 16);
+        int size = TEN_MB.contains(name) ? SIZE : SIZE / 10;
+        String input = family.apply(size);
+        assertThat(input.length()).isGreaterThan(size - 16);
         boolean valid = UriReference.check(input).isEmpty();
         assertThat(returnsOrThrowsSyntax(() -> UriReference.parse(input))).isEqualTo(valid);
         if (valid) {

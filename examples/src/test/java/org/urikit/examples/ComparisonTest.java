@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.urikit.Component;
+import org.urikit.ErrorKind;
 import org.urikit.HostKind;
 import org.urikit.ParseError;
 import org.urikit.Uri;
@@ -165,7 +166,10 @@ class ComparisonTest {
         assertThat(DATABIND.readValue("{\"url\":\"\"}", JavaNetUriHolder.class).url()).isEqualTo(URI.create(""));
         assertThatThrownBy(() -> URIKIT_JSON.readValue("{\"url\":\"\"}", UrikitHolder.class))
                 .isInstanceOf(InvalidFormatException.class)
-                .cause().isInstanceOfSatisfying(UriSyntaxException.class, e -> assertThat(e.error().index()).isZero());
+                .cause().isInstanceOfSatisfying(UriSyntaxException.class, e -> {
+                    assertThat(e.error().index()).isZero();
+                    assertThat(e.error().kind()).isEqualTo(ErrorKind.MISSING_SCHEME);
+                });
     }
 
     @Test

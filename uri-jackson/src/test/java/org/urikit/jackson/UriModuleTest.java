@@ -1,6 +1,7 @@
 package org.urikit.jackson;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
@@ -122,6 +123,16 @@ class UriModuleTest extends UriJsonContract {
             assertThat(p.service()).isEqualTo(Module.class.getName());
             assertThat(p.providers()).containsExactly(UriModule.class.getName());
         });
+    }
+
+    @Test
+    void theFirstRegistrationWinsSoRegisterTheConfiguredModuleBeforeDiscovery() throws Exception {
+        UriModule trimming = UriModule.builder().trim(true).build();
+        ObjectMapper configuredFirst = JsonMapper.builder().addModule(trimming).findAndAddModules().build();
+        assertThat(configuredFirst.readValue("\" http://a/\"", org.urikit.Uri.class)).hasToString("http://a/");
+        ObjectMapper discoveredFirst = JsonMapper.builder().findAndAddModules().addModule(trimming).build();
+        assertThatThrownBy(() -> discoveredFirst.readValue("\" http://a/\"", org.urikit.Uri.class))
+                .isInstanceOf(InvalidFormatException.class);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.urikit.jackson3;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
@@ -109,6 +110,16 @@ class UriModuleTest extends UriJsonContract {
             assertThat(p.service()).isEqualTo(JacksonModule.class.getName());
             assertThat(p.providers()).containsExactly(UriModule.class.getName());
         });
+    }
+
+    @Test
+    void theLastRegistrationWinsSoAddTheConfiguredModuleAfterDiscovery() {
+        UriModule trimming = UriModule.builder().trim(true).build();
+        JsonMapper configuredLast = JsonMapper.builder().findAndAddModules().addModule(trimming).build();
+        assertThat(configuredLast.readValue("\" http://a/\"", org.urikit.Uri.class)).hasToString("http://a/");
+        JsonMapper configuredFirst = JsonMapper.builder().addModule(trimming).findAndAddModules().build();
+        assertThatThrownBy(() -> configuredFirst.readValue("\" http://a/\"", org.urikit.Uri.class))
+                .isInstanceOf(InvalidFormatException.class);
     }
 
     @Test

@@ -9,6 +9,9 @@ import java.util.Optional;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
 import org.urikit.Component;
 import org.urikit.Normalizer;
 import org.urikit.PercentCodec;
@@ -53,7 +56,23 @@ class CoreFuzzTest {
     void resolve(FuzzedDataProvider data) {
         String base = data.consumeString(BASE_MAX);
         boolean strict = data.consumeBoolean();
-        String reference = data.consumeRemainingAsString();
+        resolveInvariants(base, strict, data.consumeRemainingAsString());
+    }
+
+    /** The inputs where the resolve invariants had to be made precise, replayed by name. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+        hxample.CO088:/M0a/./b/.,/c;p?q=1&r#frag | false | ""
+        hxample.CO088:/M0a/./b/.,/c;p?q=1&r#frag | true  | ""
+        a:/b/c                                   | true  | ..//x
+        a:/b                                     | false | ./..//x
+        a:b                                      | true  | /.//x
+        """)
+    void resolveInvariantsHoldOnTheRefinedCases(String base, boolean strict, String reference) {
+        resolveInvariants(base, strict, reference);
+    }
+
+    static void resolveInvariants(String base, boolean strict, String reference) {
         if (Uri.check(base).isPresent()) {
             return;
         }
@@ -68,17 +87,20 @@ class CoreFuzzTest {
         }
         Invariants.reparses(resolved);
         assertThat(b.resolve(reference).equals(resolved) || !strict).isTrue();
-        if (strict) {
-            // the result has a scheme and no dot-segments, so resolving it again changes nothing (§5.2.2)
-            assertThat(resolver.resolve(b, resolved)).as("resolve is idempotent on %s", resolved).isEqualTo(resolved);
-        }
         List<String> segments = resolved.pathSegments();
         UriReference r = UriReference.parse(reference);
         // §5.2.2: an empty reference path keeps the base path as it is, dot-segments included
         // (finding crash-57da0d7d: base "hxample.CO088:/M0a/./b/.,/c;p?q=1&r#frag", reference "")
         boolean dotsRemoved = !r.path().isEmpty() || r.hasAuthority() || r instanceof Uri;
+        if (strict && dotsRemoved) {
+            // the result has a scheme and no dot-segments, so resolving it again changes nothing (§5.2.2)
+            assertThat(resolver.resolve(b, resolved)).as("resolve is idempotent on %s", resolved).isEqualTo(resolved);
+        }
         if (dotsRemoved && resolved.path().startsWith("/")) {
-            assertThat(segments).as("no dot-segments in %s", resolved).doesNotContain(".", "..");
+            // documented (Resolver, after WHATWG): without an authority a path "//x" is written "/.//x"
+            List<String> checked = !resolved.hasAuthority() && resolved.path().startsWith("/.//")
+                    ? segments.subList(1, segments.size()) : segments;
+            assertThat(checked).as("no dot-segments in %s", resolved).doesNotContain(".", "..");
         }
     }
 

@@ -90,7 +90,8 @@ class AdapterFuzzTest {
         boolean webhookValid = violations.stream().noneMatch(v -> v.getPropertyPath().toString().equals("webhook"));
         if (webhookValid) {
             Uri uri = Uri.parse(input);
-            assertThat(uri.scheme()).isEqualTo("https");
+            // schemes are case-insensitive (RFC 3986 §3.1): finding crash-8857e899 was "HTTPS://…"
+            assertThat(uri.scheme()).isEqualToIgnoringCase("https");
             assertThat(uri.host()).isPresent();
             assertThat(uri.userinfo()).isEmpty();
         }

@@ -7,6 +7,7 @@ import static org.urikit.internal.Rfc3986Chars.IPVFUTURE_TAIL;
 import static org.urikit.internal.Rfc3986Chars.PATH_PCT;
 import static org.urikit.internal.Rfc3986Chars.PCHAR_PCT;
 import static org.urikit.internal.Rfc3986Chars.QUERY_PCT;
+import static org.urikit.internal.Rfc3986Chars.REG_NAME;
 import static org.urikit.internal.Rfc3986Chars.REG_NAME_PCT;
 import static org.urikit.internal.Rfc3986Chars.SCHEME;
 import static org.urikit.internal.Rfc3986Chars.SEGMENT_NZ_NC_PCT;
@@ -64,20 +65,20 @@ final class Rfc3986Parser {
     static long scan(String s, int i, int end, CharClass cls, Component comp, Rfc3986Rule rule) {
         while (i < end) {
             char c = s.charAt(i);
-            if (!cls.matches(c)) {
+            if (cls.matchesLiteral(c)) {
+                i++;
+                continue;
+            }
+            if (c != '%' || !cls.allowsPctEncoded()) {
                 return i;
             }
-            if (c == '%') {
-                if (!isHex(s, i + 1, end)) {
-                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 1);
-                }
-                if (!isHex(s, i + 2, end)) {
-                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
-                }
-                i += 3;
-            } else {
-                i++;
+            if (!isHex(s, i + 1, end)) {
+                return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 1);
             }
+            if (!isHex(s, i + 2, end)) {
+                return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
+            }
+            i += 3;
         }
         return i;
     }
@@ -295,24 +296,33 @@ final class Rfc3986Parser {
                 // userinfo, or host and port: one pass over the characters both may hold
                 int firstColon = -1;
                 int badPort = -1;
+                // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ): the common characters
+                // first, on the fast path; badPort is the first non-digit after the first ':'
                 while (p < len) {
                     char c = s.charAt(p);
-                    if (!USERINFO_PCT.matches(c)) {
-                        break;
-                    }
-                    if (c == ':' && firstColon < 0) {
-                        firstColon = p;
-                    } else if (firstColon >= 0 && badPort < 0 && !DIGIT.matches(c)) {
-                        badPort = p;
-                    }
-                    if (c == '%') {
+                    if (REG_NAME.matches(c)) {
+                        if (firstColon >= 0 && badPort < 0 && !DIGIT.matches(c)) {
+                            badPort = p;
+                        }
+                        p++;
+                    } else if (c == ':') {
+                        if (firstColon < 0) {
+                            firstColon = p;
+                        } else if (badPort < 0) {
+                            badPort = p;
+                        }
+                        p++;
+                    } else if (c == '%') {
+                        if (firstColon >= 0 && badPort < 0) {
+                            badPort = p;
+                        }
                         if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
                             int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
                             return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
                         }
                         p += 3;
                     } else {
-                        p++;
+                        break;
                     }
                 }
                 if (p < len && s.charAt(p) == '@') {

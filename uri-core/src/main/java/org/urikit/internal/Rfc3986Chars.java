@@ -32,6 +32,8 @@ public final class Rfc3986Chars {
     public static final CharClass USERINFO_PCT = UNRESERVED.or(SUB_DELIMS).or(CharClass.of(":")).orPctEncoded();
     /** {@code reg-name = *( unreserved / pct-encoded / sub-delims )} (RFC 3986 §3.2.2). */
     public static final CharClass REG_NAME_PCT = UNRESERVED.or(SUB_DELIMS).orPctEncoded();
+    /** The characters of {@code reg-name} other than a percent-encoding: {@code unreserved / sub-delims} (RFC 3986 §3.2.2). */
+    public static final CharClass REG_NAME = UNRESERVED.or(SUB_DELIMS);
     /** The tail of {@code IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )} (RFC 3986 §3.2.2). */
     public static final CharClass IPVFUTURE_TAIL = UNRESERVED.or(SUB_DELIMS).or(CharClass.of(":"));
     /** {@code pchar = unreserved / pct-encoded / sub-delims / ":" / "@"} (RFC 3986 §3.3). */

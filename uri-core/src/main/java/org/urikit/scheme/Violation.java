@@ -12,7 +12,7 @@ import org.urikit.ErrorKind;
  * <pre>{@code
  * Violation v = SchemeRegistry.standard().check(Uri.parse("ws://h/#x")).get(0);
  * v.kind();      // FORBIDDEN_COMPONENT
- * v.index();     // 6, the index of '#'
+ * v.index();     // 7, the index of '#'
  * v.component(); // FRAGMENT
  * v.message();   // "RFC 6455 §3: a WebSocket URI has no fragment"
  * }</pre>

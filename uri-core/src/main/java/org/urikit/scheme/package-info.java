@@ -7,7 +7,8 @@
  * <pre>{@code
  * SchemeRegistry registry = SchemeRegistry.standard();
  * registry.find("HTTPS").orElseThrow().defaultPort();           // OptionalInt[443]
- * registry.check(Uri.parse("http://user@example.com/"));       // [userinfo is deprecated ...]
+ * registry.check(Uri.parse("http://user@example.com/"));
+ * // [DEPRECATED_COMPONENT in userinfo at index 7: RFC 9110 §4.2.4: userinfo in an http URI is deprecated]
  * }</pre>
  *
  * <p>Every type here is immutable and thread-safe; there is no global mutable state.

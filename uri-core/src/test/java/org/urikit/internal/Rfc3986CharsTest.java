@@ -54,6 +54,8 @@ class Rfc3986CharsTest {
         m.put("USERINFO_PCT", "unreserved / pct-encoded / sub-delims / \":\"");
         // reg-name = *( unreserved / pct-encoded / sub-delims )
         m.put("REG_NAME_PCT", "unreserved / pct-encoded / sub-delims");
+        // the reg-name characters other than pct-encoded (the parser's fast path)
+        m.put("REG_NAME", "unreserved / sub-delims");
         // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
         m.put("IPVFUTURE_TAIL", "unreserved / sub-delims / \":\"");
         m.put("PCHAR_PCT", "pchar");
@@ -133,6 +135,17 @@ class Rfc3986CharsTest {
         }
         assertThat(wrong).as(name + " disagrees with the ABNF at").isEmpty();
         assertThat(table.allowsPctEncoded()).isEqualTo(expr.contains("pct-encoded") || expr.contains("pchar"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tables")
+    void literalMatchesAreTheMatchesOtherThanPercent(String name, String expr, CharClass table) {
+        for (char c = 0; c < 128; c++) {
+            assertThat(table.matchesLiteral(c)).as("%s U+%04X", name, (int) c).isEqualTo(oracle(expr, c) && c != '%');
+        }
+        for (char c : new char[] {128, 0xff, 0x100, 0xd800, 0xffff}) {
+            assertThat(table.matchesLiteral(c)).as("%s U+%04X", name, (int) c).isFalse();
+        }
     }
 
     @ParameterizedTest(name = "{0}")

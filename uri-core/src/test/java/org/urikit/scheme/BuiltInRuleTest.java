@@ -102,4 +102,15 @@ class BuiltInRuleTest {
         assertThat(check("ws://u@h:70000/#f")).extracting(Violation::component)
                 .containsExactly(Component.USERINFO, Component.PORT, Component.FRAGMENT);
     }
+
+    @org.junit.jupiter.api.Test
+    void javadocExamplesHold() {
+        Violation v = check("ws://h/#x").get(0);
+        assertThat(v.index()).isEqualTo(7);
+        assertThat(v.message()).isEqualTo("RFC 6455 §3: a WebSocket URI has no fragment");
+        assertThat(check("http://user@example.com/")).extracting(Object::toString).containsExactly(
+                "DEPRECATED_COMPONENT in userinfo at index 7: RFC 9110 §4.2.4: userinfo in an http URI is deprecated");
+        assertThat(check("http:/no-host")).extracting(Object::toString).containsExactly(
+                "MISSING_COMPONENT in authority at index 5: RFC 9110 §4.2.1: an http URI has an authority with a non-empty host");
+    }
 }

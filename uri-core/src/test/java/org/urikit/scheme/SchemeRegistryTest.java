@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
+import org.urikit.Rfc1738Rule;
 import org.urikit.Uri;
 
 class SchemeRegistryTest {
@@ -123,5 +124,16 @@ class SchemeRegistryTest {
         assertThat(SchemeRegistry.standard().check(Uri.parse("unknown:x"))).isEmpty();
         assertThat(SchemeRegistry.standard().check(Uri.parse("HTTP:x")))
                 .extracting(Violation::kind).containsExactly(ErrorKind.MISSING_COMPONENT);
+    }
+
+    @Test
+    void rulesNameTheirRfc1738Grammar() {
+        assertThat(SchemeRegistry.builtIn().find("FTP").orElseThrow().rfc1738Rule()).contains(Rfc1738Rule.FTPURL);
+        assertThat(SchemeRegistry.builtIn().find("prospero").orElseThrow().rfc1738Rule())
+                .contains(Rfc1738Rule.PROSPEROURL);
+        assertThat(SchemeRegistry.builtIn().find("https").orElseThrow().rfc1738Rule()).isEmpty();
+        assertThat(SchemeRegistry.builtIn().find("urn").orElseThrow().rfc1738Rule()).isEmpty();
+        assertThat(SchemeRegistry.builtIn().rules().stream().filter(r -> r.rfc1738Rule().isPresent()).count())
+                .isEqualTo(10);
     }
 }

@@ -211,6 +211,56 @@ public abstract class UriJsonContract {
         assertThat(f.originalMessage()).contains("org.urikit.Uri");
     }
 
+    @Test
+    void anyStringIsReadExactlyOrRejectedWithAnIndex() {
+        long seed = Long.getLong("urikit.seed", System.nanoTime());
+        java.util.Random random = new java.util.Random(seed);
+        String alphabet = "aZ09:/?#[]@!$&'()*+,;=-._~%1F \t\u0000\u007f\u00e9\u4e2d\ud800\udc00\\\"";
+        Json j = json(Options.DEFAULTS.withValidateJavaNetUri(true));
+        List<Class<?>> types = List.of(UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class,
+                Rfc1738Url.class, URI.class);
+        try {
+            for (int n = 0; n < 400; n++) {
+                StringBuilder b = new StringBuilder(random.nextBoolean() ? "http://" : "");
+                int len = random.nextInt(n % 50 == 0 ? 5000 : 30);
+                for (int i = 0; i < len; i++) {
+                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+                String text = b.toString();
+                String literal = j.write(text);
+                for (Class<?> type : types) {
+                    Object value;
+                    try {
+                        value = j.read(literal, type);
+                    } catch (RuntimeException e) {
+                        value = null;
+                    }
+                    if (value != null) {
+                        assertThat(value.toString()).isEqualTo(text);
+                        assertThat(j.write(value)).isEqualTo(literal);
+                    } else {
+                        Failure f = j.failure(literal, type);
+                        assertThat(f.exception()).as(f.message()).isEqualTo("InvalidFormatException");
+                        if (f.cause() instanceof UriSyntaxException u) {
+                            assertThat(u.error().index()).isBetween(0, text.length());
+                            assertThat(f.originalMessage()).contains("at index " + u.error().index());
+                        } else {
+                            assertThat(f.originalMessage()).contains("java.net.URI rejects it");
+                        }
+                    }
+                }
+                String key = j.write(Map.of("hits", Map.of(text, 1), "refs", Map.of(), "rel", Map.of()));
+                try {
+                    assertThat(j.read(key, Index.class).hits().keySet().iterator().next()).hasToString(text);
+                } catch (RuntimeException e) {
+                    assertThat(j.failure(key, Index.class).exception()).isEqualTo("InvalidFormatException");
+                }
+            }
+        } catch (AssertionError e) {
+            throw new AssertionError("seed " + seed + " (rerun with -Durikit.seed=" + seed + ")", e);
+        }
+    }
+
     // ---- the empty string and coercion
 
     @Test

@@ -21,6 +21,11 @@ class EclipseLinkTest extends ProviderSuite {
 
     /** "An exception occurred while calling convertToEntityAttribute on converter class ... with value ...". */
     @Override
+    String providerClassName() {
+        return "org.eclipse.persistence.jpa.PersistenceProvider";
+    }
+
+    @Override
     String readFailurePrefix() {
         return "An exception occurred while calling convertToEntityAttribute on converter class org.urikit.jpa.UriAttributeConverter with value ";
     }

@@ -18,6 +18,11 @@ class HibernateTest extends ProviderSuite {
     }
 
     @Override
+    String providerClassName() {
+        return "org.hibernate.jpa.HibernatePersistenceProvider";
+    }
+
+    @Override
     String readFailurePrefix() {
         return "Error attempting to apply AttributeConverter";
     }

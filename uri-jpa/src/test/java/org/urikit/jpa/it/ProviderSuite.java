@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
+import jakarta.persistence.PersistenceConfiguration;
 import jakarta.persistence.PersistenceException;
+import jakarta.persistence.SharedCacheMode;
+import jakarta.persistence.ValidationMode;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
@@ -38,6 +41,7 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.jpa.UriAttributeConverter;
 import org.urikit.testing.Corpus;
 
 /**
@@ -55,6 +59,9 @@ abstract class ProviderSuite {
 
     /** The provider's behaviour for {@code where l.uri = 'text'} in JPQL (see the subclasses). */
     abstract void assertJpqlStringLiteral(EntityManager em);
+
+    /** The provider's {@code PersistenceProvider} class name. */
+    abstract String providerClassName();
 
     /** Whether the provider's wrapper exception quotes the raw column value (password included). */
     abstract boolean wrapperQuotesColumnValue();
@@ -287,6 +294,39 @@ abstract class ProviderSuite {
             assertThat(loaded.icon).isEqualTo(b.icon);
             assertThat(loaded.endpoint).isEqualTo(b.endpoint);
         });
+    }
+
+    @Test
+    void programmaticBootstrapPicksTheConverterUpAsAManagedClass() throws SQLException {
+        String url = "jdbc:h2:mem:" + unit() + "-programmatic;DB_CLOSE_DELAY=-1";
+        PersistenceConfiguration configuration = new PersistenceConfiguration(unit() + "-programmatic")
+                .provider(providerClassName())
+                .managedClass(UriAttributeConverter.class)
+                .managedClass(Site.class)
+                .sharedCacheMode(SharedCacheMode.NONE)
+                .validationMode(ValidationMode.NONE)
+                .property(PersistenceConfiguration.JDBC_URL, url)
+                .property(PersistenceConfiguration.SCHEMAGEN_DATABASE_ACTION, "drop-and-create")
+                .property("eclipselink.weaving", "false");
+        EntityManagerFactory factory = Persistence.createEntityManagerFactory(configuration);
+        try {
+            EntityManager em = factory.createEntityManager();
+            em.getTransaction().begin();
+            em.persist(new Site(1, "https://example.com/a?b#c"));
+            em.getTransaction().commit();
+            em.clear();
+            assertThat(em.createQuery("select s from Site s where s.url = :u", Site.class)
+                    .setParameter("u", Uri.parse("https://example.com/a?b#c")).getSingleResult().url)
+                    .hasToString("https://example.com/a?b#c");
+            em.close();
+        } finally {
+            factory.close();
+        }
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select URL from SITE")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo("https://example.com/a?b#c");
+        }
     }
 
     // ---------------------------------------------------------------- nulls

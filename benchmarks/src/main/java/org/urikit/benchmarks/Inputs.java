@@ -1,0 +1,84 @@
+package org.urikit.benchmarks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.urikit.testing.Corpus;
+
+/**
+ * The corpus lines a benchmark iterates over, loaded once per JVM.
+ *
+ * <p>Two sets per file:
+ * <ul>
+ *   <li>{@code valid}: the lines that every {@link Peer} accepts, so that each parser builds a value
+ *       for each line and no exception is thrown anywhere. This is the like-for-like comparison.</li>
+ *   <li>{@code all}: every line, in file order. A parser that rejects a line pays what its API makes
+ *       a rejection cost: urikit answers with {@code UriReference.check} (non-throwing), OkHttp
+ *       returns null, the others throw and the benchmark catches.</li>
+ * </ul>
+ */
+public final class Inputs {
+    /** The set of every line. */
+    public static final String ALL = "all";
+    /** The set of lines every peer accepts. */
+    public static final String VALID = "valid";
+
+    private static final Map<String, List<String>> CACHE = new ConcurrentHashMap<>();
+
+    private Inputs() {
+    }
+
+    /**
+     * The lines of a corpus file, filtered by set.
+     *
+     * @param file a corpus file name, like {@code kasztp.txt}
+     * @param set {@link #ALL} or {@link #VALID}
+     * @return the lines
+     */
+    public static List<String> lines(String file, String set) {
+        return CACHE.computeIfAbsent(file + '/' + set, k -> load(file, set));
+    }
+
+    private static List<String> load(String file, String set) {
+        List<String> lines = Corpus.lines(file);
+        switch (set) {
+            case ALL:
+                return lines;
+            case VALID:
+                List<String> valid = new ArrayList<>();
+                for (String s : lines) {
+                    if (acceptedByAll(s)) {
+                        valid.add(s);
+                    }
+                }
+                return List.copyOf(valid);
+            default:
+                throw new IllegalArgumentException("unknown set " + set + " (all, valid)");
+        }
+    }
+
+    private static boolean acceptedByAll(String s) {
+        for (Peer p : Peer.values()) {
+            if (!p.accepts(s)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The mean length of the lines in UTF-8 bytes.
+     *
+     * @param lines the lines
+     * @return bytes per line
+     */
+    public static double meanUtf8Bytes(List<String> lines) {
+        long bytes = 0;
+        for (String s : lines) {
+            bytes += s.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        }
+        return (double) bytes / lines.size();
+    }
+}

@@ -1,0 +1,130 @@
+package org.urikit.benchmarks;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import okhttp3.HttpUrl;
+import org.apache.jena.rfc3986.RFC3986;
+import org.eclipse.rdf4j.common.net.ParsedIRI;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.springframework.web.util.UriComponentsBuilder;
+import org.urikit.UriReference;
+
+/**
+ * What parsing alone costs and allocates: each parser builds its value for one line of the
+ * {@code valid} set per operation and the value itself is consumed, no component is asked for. Run
+ * with {@code -prof gc}: {@code gc.alloc.rate.norm} is then the bytes allocated per parsed URL.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class ParseOnlyBenchmark {
+    /** The corpus file. */
+    @Param({"kasztp.txt"})
+    public String file;
+
+    private String[] inputs;
+    private int next;
+
+    /** Loads the lines every parser accepts. */
+    @Setup
+    public void setUp() {
+        List<String> lines = Inputs.lines(file, Inputs.VALID);
+        inputs = lines.toArray(new String[0]);
+        next = 0;
+    }
+
+    private String nextInput() {
+        int i = next;
+        next = i + 1 == inputs.length ? 0 : i + 1;
+        return inputs[i];
+    }
+
+    /**
+     * urikit {@code UriReference.parse}.
+     *
+     * @return the value
+     */
+    @Benchmark
+    public Object urikit() {
+        return UriReference.parse(nextInput());
+    }
+
+    /**
+     * urikit {@code UriReference.check}: the same grammar, no value built.
+     *
+     * @return the (empty) result
+     */
+    @Benchmark
+    public Object urikitCheck() {
+        return UriReference.check(nextInput());
+    }
+
+    /**
+     * {@code new java.net.URI(s)}.
+     *
+     * @return the value
+     * @throws URISyntaxException never for these lines
+     */
+    @Benchmark
+    public Object javaNetUri() throws URISyntaxException {
+        return new URI(nextInput());
+    }
+
+    /**
+     * Jena {@code RFC3986.create(s)}.
+     *
+     * @return the value
+     */
+    @Benchmark
+    public Object jena() {
+        return RFC3986.create(nextInput());
+    }
+
+    /**
+     * rdf4j {@code new ParsedIRI(s)}.
+     *
+     * @return the value
+     * @throws URISyntaxException never for these lines
+     */
+    @Benchmark
+    public Object rdf4j() throws URISyntaxException {
+        return new ParsedIRI(nextInput());
+    }
+
+    /**
+     * OkHttp {@code HttpUrl.parse(s)}.
+     *
+     * @return the value
+     */
+    @Benchmark
+    public Object okhttp() {
+        return HttpUrl.parse(nextInput());
+    }
+
+    /**
+     * Spring {@code UriComponentsBuilder.fromUriString(s).build()}.
+     *
+     * @param bh the sink
+     */
+    @Benchmark
+    public void spring(Blackhole bh) {
+        bh.consume(UriComponentsBuilder.fromUriString(nextInput()).build());
+    }
+}

@@ -1,0 +1,370 @@
+package org.urikit.benchmarks;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.urikit.testing.Corpus;
+
+/**
+ * Runs the whole benchmark suite in one JMH run (all peers side by side, with {@code -prof gc}) and
+ * prints the result tables of docs/BENCHMARKS.md.
+ *
+ * <pre>{@code
+ * java -cp benchmarks/target/benchmarks.jar org.urikit.benchmarks.Suite           # a few minutes
+ * java -cp benchmarks/target/benchmarks.jar org.urikit.benchmarks.Suite --quick   # about a minute
+ * }</pre>
+ *
+ * <p>Options: {@code --quick} (kasztp only, the {@code valid} set, short iterations),
+ * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}).
+ */
+public final class Suite {
+    private static final String PKG = "org.urikit.benchmarks.";
+    private static final String BASELINE = "javaNetUri";
+
+    private Suite() {
+    }
+
+    /**
+     * Runs the suite.
+     *
+     * @param args {@code [--quick] [--out DIR]}
+     * @throws RunnerException if JMH fails
+     * @throws IOException if the report cannot be written
+     */
+    public static void main(String[] args) throws RunnerException, IOException {
+        boolean quick = false;
+        Path out = Path.of("benchmarks", "target");
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--quick":
+                    quick = true;
+                    break;
+                case "--out":
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("--out needs a directory");
+                    }
+                    out = Path.of(args[++i]);
+                    break;
+                default:
+                    System.err.println("usage: Suite [--quick] [--out DIR]");
+                    System.exit(2);
+                    return;
+            }
+        }
+        Files.createDirectories(out);
+        String jdk = Runtime.version().feature() + (quick ? "-quick" : "");
+        Path json = out.resolve("suite-jdk" + jdk + ".json");
+
+        ChainedOptionsBuilder opt = new OptionsBuilder()
+                .addProfiler(GCProfiler.class)
+                .addProfiler(CpuTimeProfiler.class)
+                .forks(1)
+                .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Durikit.corpus.dir=" + Corpus.dir().toAbsolutePath())
+                .result(json.toString())
+                .resultFormat(ResultFormatType.JSON);
+        if (quick) {
+            opt.include(PKG + "CorpusParseBenchmark\\.(urikit|javaNetUri|jena|rdf4j|okhttp|spring)$")
+                    .include(PKG + "ParseOnlyBenchmark\\.(urikit|javaNetUri|jena)$")
+                    .include(PKG + "GrowthBenchmark\\.urikit$")
+                    .include(PKG + "ValidationBenchmark\\.")
+                    .param("file", "kasztp.txt")
+                    .param("set", Inputs.VALID)
+                    .param("shape", "path")
+                    .warmupIterations(2)
+                    .warmupTime(TimeValue.milliseconds(500))
+                    .measurementIterations(3)
+                    .measurementTime(TimeValue.milliseconds(500));
+        } else {
+            opt.include(PKG + "CorpusParseBenchmark\\.")
+                    .include(PKG + "ParseOnlyBenchmark\\.")
+                    .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
+                    .include(PKG + "ValidationBenchmark\\.");
+        }
+        String loadBefore = loadAverage();
+        Collection<RunResult> results = new Runner(opt.build()).run();
+
+        String report = report(results, quick, loadBefore);
+        System.out.println();
+        System.out.println(report);
+        Path md = out.resolve("suite-jdk" + jdk + ".md");
+        Files.writeString(md, report, StandardCharsets.UTF_8);
+        System.out.println("Written: " + md + " and " + json);
+    }
+
+    static String report(Collection<RunResult> results, boolean quick, String loadBefore) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Environment: ").append(environment()).append('\n');
+        sb.append("Load average (1, 5, 15 min): ").append(loadBefore).append(" at the start, ").append(loadAverage())
+                .append(" at the end\n");
+        sb.append("Mode: ").append(quick ? "quick (--quick)" : "full")
+                .append("; every time is the median of the measurement iterations\n");
+
+        // corpus parse: one table per (file, set)
+        Map<String, List<RunResult>> byFileSet = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals("CorpusParseBenchmark")) {
+                byFileSet.computeIfAbsent(param(r, "file") + " / " + param(r, "set"), k -> new ArrayList<>()).add(r);
+            }
+        }
+        for (Map.Entry<String, List<RunResult>> e : byFileSet.entrySet()) {
+            RunResult any = e.getValue().get(0);
+            List<String> lines = Inputs.lines(param(any, "file"), param(any, "set"));
+            double bytesPerUrl = Inputs.meanUtf8Bytes(lines);
+            sb.append(String.format(Locale.ROOT, "%n### Parse and read host and path: %s (%,d URLs, mean %.1f bytes)%n%n",
+                    e.getKey(), lines.size(), bytesPerUrl));
+            sb.append("| parser | CPU ns/URL | MB/s (CPU) | × java.net.URI (CPU) | wall ns/URL | × java.net.URI (wall) |"
+                    + " B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|---:|---:|\n");
+            List<RunResult> rows = ordered(e.getValue());
+            double base = score(rows, BASELINE);
+            double baseCpu = cpu(rows, BASELINE);
+            for (RunResult r : rows) {
+                double ns = wall(r);
+                double c = cpu(r);
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %.0f | %s | %.1f | %s | %s |%n", method(r), c,
+                        bytesPerUrl / c * 1000, ratio(baseCpu, c), ns, ratio(base, ns), alloc(r)));
+            }
+            double jena = cpu(rows, "jena");
+            double urikit = cpu(rows, "urikit");
+            if (!Double.isNaN(jena) && !Double.isNaN(urikit)) {
+                sb.append(String.format(Locale.ROOT, "%nurikit vs Jena (CPU time): %s; (wall time): %s.%n",
+                        ratio(jena, urikit), ratio(score(rows, "jena"), score(rows, "urikit"))));
+            }
+        }
+
+        List<RunResult> parseOnly = new ArrayList<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals("ParseOnlyBenchmark")) {
+                parseOnly.add(r);
+            }
+        }
+        if (!parseOnly.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%n### Parse only, value consumed, no component read: %s / valid%n%n",
+                    param(parseOnly.get(0), "file")));
+            sb.append("| parser | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL | × java.net.URI (wall) |"
+                    + " B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|---:|\n");
+            parseOnly = ordered(parseOnly);
+            double base = score(parseOnly, BASELINE);
+            double baseCpu = cpu(parseOnly, BASELINE);
+            for (RunResult r : parseOnly) {
+                double ns = wall(r);
+                double c = cpu(r);
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", method(r), c,
+                        ratio(baseCpu, c), ns, ratio(base, ns), alloc(r)));
+            }
+        }
+
+        Map<String, List<RunResult>> validation = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals("ValidationBenchmark")) {
+                validation.computeIfAbsent(param(r, "file") + " / " + param(r, "set"), k -> new ArrayList<>()).add(r);
+            }
+        }
+        for (Map.Entry<String, List<RunResult>> e : validation.entrySet()) {
+            sb.append(String.format(Locale.ROOT, "%n### Bean validation of a one-field DTO (Hibernate Validator): %s%n%n",
+                    e.getKey()));
+            sb.append("| constraint | CPU ns/validate | × @URL (CPU) | wall ns/validate | × @URL (wall) | B allocated/validate |\n");
+            sb.append("|---|---:|---:|---:|---:|---:|\n");
+            List<RunResult> rows = new ArrayList<>(e.getValue());
+            rows.sort(java.util.Comparator.comparing(Suite::method).reversed()); // validUri first
+            double base = score(rows, "hibernateUrl");
+            double baseCpu = cpu(rows, "hibernateUrl");
+            for (RunResult r : rows) {
+                String name = method(r).equals("validUri") ? "`@ValidUri(schemes = \"https\", requireHost = true)`"
+                        : "`@URL(protocol = \"https\")`";
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", name, cpu(r),
+                        ratio(baseCpu, cpu(r)), wall(r), ratio(base, wall(r)), alloc(r)));
+            }
+        }
+
+        Map<String, List<RunResult>> growth = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals("GrowthBenchmark")) {
+                growth.computeIfAbsent(method(r) + " / " + param(r, "shape"), k -> new ArrayList<>()).add(r);
+            }
+        }
+        if (!growth.isEmpty()) {
+            sb.append("\n### Growth: one URL of 1 KiB, 100 KiB, 10 MiB\n\n");
+            sb.append("| parser / shape | CPU ns/char 1 KiB | CPU ns/char 100 KiB | CPU ns/char 10 MiB | wall µs 1 KiB |"
+                    + " wall µs 100 KiB | wall µs 10 MiB | B allocated/char 10 MiB |\n");
+            sb.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            int[] sizes = {1024, 102400, 10485760};
+            for (Map.Entry<String, List<RunResult>> e : growth.entrySet()) {
+                Map<Integer, RunResult> bySize = new java.util.TreeMap<>();
+                for (RunResult r : e.getValue()) {
+                    bySize.put(Integer.parseInt(param(r, "size")), r);
+                }
+                StringBuilder perChar = new StringBuilder();
+                StringBuilder wall = new StringBuilder();
+                for (int size : sizes) {
+                    RunResult r = bySize.get(size);
+                    perChar.append(r == null ? " n/a |" : String.format(Locale.ROOT, " %.3f |", cpu(r) / size));
+                    wall.append(r == null ? " n/a |" : String.format(Locale.ROOT, " %.1f |", wall(r)));
+                }
+                RunResult big = bySize.get(sizes[2]);
+                String allocPerChar = big == null ? "n/a" : String.format(Locale.ROOT, "%.2f", allocBytes(big) / sizes[2]);
+                sb.append("| ").append(e.getKey()).append(" |").append(perChar).append(wall).append(' ')
+                        .append(allocPerChar).append(" |\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Row order of the tables: urikit first, then the baseline, then the other peers. */
+    private static final List<String> ORDER = List.of("urikit", "urikitParseOrCatch", "urikitCheck", "javaNetUri", "jena",
+            "rdf4j", "okhttp", "spring");
+
+    private static List<RunResult> ordered(List<RunResult> rs) {
+        List<RunResult> sorted = new ArrayList<>(rs);
+        sorted.sort(java.util.Comparator.comparingInt(r -> {
+            int i = ORDER.indexOf(method(r));
+            return i < 0 ? ORDER.size() : i;
+        }));
+        return sorted;
+    }
+
+    /** The median over the measurement iterations of the CPU time per operation. */
+    private static double cpu(RunResult r) {
+        return median(r, "cpu.time.norm");
+    }
+
+    /** The median over the measurement iterations of the wall-clock score. */
+    private static double wall(RunResult r) {
+        return median(r, null);
+    }
+
+    /**
+     * The median of one metric over the measurement iterations: on a shared machine an iteration
+     * during which others' builds ran is an outlier that the mean would carry.
+     */
+    private static double median(RunResult r, String secondary) {
+        List<Double> xs = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            for (IterationResult it : b.getIterationResults()) {
+                Result<?> x = secondary == null ? it.getPrimaryResult() : it.getSecondaryResults().get(secondary);
+                if (x != null) {
+                    xs.add(x.getScore());
+                }
+            }
+        }
+        if (xs.isEmpty()) {
+            return Double.NaN;
+        }
+        xs.sort(null);
+        int n = xs.size();
+        return n % 2 == 1 ? xs.get(n / 2) : (xs.get(n / 2 - 1) + xs.get(n / 2)) / 2;
+    }
+
+    private static double cpu(List<RunResult> rs, String method) {
+        for (RunResult r : rs) {
+            if (method(r).equals(method)) {
+                return cpu(r);
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static String benchmarkClass(RunResult r) {
+        String b = r.getParams().getBenchmark();
+        String cls = b.substring(0, b.lastIndexOf('.'));
+        return cls.substring(cls.lastIndexOf('.') + 1);
+    }
+
+    private static String method(RunResult r) {
+        String b = r.getParams().getBenchmark();
+        return b.substring(b.lastIndexOf('.') + 1);
+    }
+
+    private static String param(RunResult r, String name) {
+        String v = r.getParams().getParam(name);
+        return v == null ? "" : v;
+    }
+
+    private static double score(List<RunResult> rs, String method) {
+        for (RunResult r : rs) {
+            if (method(r).equals(method)) {
+                return wall(r);
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static String ratio(double base, double ns) {
+        return Double.isNaN(base) ? "n/a" : String.format(Locale.ROOT, "%.2f×", base / ns);
+    }
+
+    private static double allocBytes(RunResult r) {
+        Result<?> a = r.getSecondaryResults().get("gc.alloc.rate.norm");
+        return a == null ? Double.NaN : a.getScore();
+    }
+
+    private static String alloc(RunResult r) {
+        double b = allocBytes(r);
+        return Double.isNaN(b) ? "n/a" : String.format(Locale.ROOT, "%.1f", b);
+    }
+
+    /**
+     * The load average, which tells how much the other users of the machine were running.
+     *
+     * @return the first three fields of /proc/loadavg, or "?"
+     */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + ", " + f[1] + ", " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "?";
+        }
+    }
+
+    /**
+     * The JDK and the machine, for the report.
+     *
+     * @return one line
+     */
+    static String environment() {
+        String cpu = "?";
+        String mem = "?";
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (l.startsWith("model name")) {
+                    cpu = l.substring(l.indexOf(':') + 1).trim();
+                    break;
+                }
+            }
+            for (String l : Files.readAllLines(Path.of("/proc/meminfo"))) {
+                if (l.startsWith("MemTotal")) {
+                    long kb = Long.parseLong(l.replaceAll("[^0-9]", ""));
+                    mem = String.format(Locale.ROOT, "%.1f GiB", kb / 1024.0 / 1024.0);
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: leave the question marks
+        }
+        return String.format(Locale.ROOT, "%s %s (%s), %s, %d CPUs (%s), %s RAM, JMH -f 1 -prof gc",
+                System.getProperty("java.vm.name"), System.getProperty("java.runtime.version"),
+                System.getProperty("java.vm.vendor"), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(), cpu, mem);
+    }
+}

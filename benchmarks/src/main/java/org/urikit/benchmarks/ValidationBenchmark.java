@@ -1,0 +1,126 @@
+package org.urikit.benchmarks;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import jakarta.validation.ValidatorFactory;
+import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.constraints.URL;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.urikit.validation.ValidUri;
+
+/**
+ * Bean validation of a DTO with one URL field through a real Hibernate Validator
+ * {@link Validator}: urikit's {@code @ValidUri(schemes = "https", requireHost = true)} against
+ * Hibernate Validator's own {@code @URL(protocol = "https")}. One corpus line per operation; the DTOs
+ * are made in set-up, so an operation is exactly one {@code validator.validate(dto)}.
+ *
+ * <p>The two constraints do not accept the same language: {@code @URL} asks {@code java.net.URL}
+ * (lenient, no RFC 3986 character checks), {@code @ValidUri} the RFC 3986 grammar plus the https
+ * rule. In the {@code all} set a rejected line builds a violation, with its interpolated message,
+ * as an application would.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class ValidationBenchmark {
+    /** A request with urikit's constraint. */
+    public static final class UrikitDto {
+        @ValidUri(schemes = "https", requireHost = true)
+        final String url;
+
+        UrikitDto(String url) {
+            this.url = url;
+        }
+    }
+
+    /** The same request with Hibernate Validator's constraint. */
+    public static final class HibernateDto {
+        @URL(protocol = "https")
+        final String url;
+
+        HibernateDto(String url) {
+            this.url = url;
+        }
+    }
+
+    /** The corpus file. */
+    @Param({"kasztp.txt"})
+    public String file;
+
+    /** {@link Inputs#VALID} or {@link Inputs#ALL}. */
+    @Param({Inputs.VALID, Inputs.ALL})
+    public String set;
+
+    private ValidatorFactory factory;
+    private Validator validator;
+    private UrikitDto[] urikitDtos;
+    private HibernateDto[] hibernateDtos;
+    private int next;
+
+    /** Builds the validator and the DTOs. */
+    @Setup(Level.Trial)
+    public void setUp() {
+        factory = Validation.byProvider(HibernateValidator.class).configure().buildValidatorFactory();
+        validator = factory.getValidator();
+        List<String> lines = Inputs.lines(file, set);
+        urikitDtos = new UrikitDto[lines.size()];
+        hibernateDtos = new HibernateDto[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            urikitDtos[i] = new UrikitDto(lines.get(i));
+            hibernateDtos[i] = new HibernateDto(lines.get(i));
+        }
+        next = 0;
+    }
+
+    /** Closes the factory. */
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        factory.close();
+    }
+
+    private int advance() {
+        int i = next;
+        next = i + 1 == urikitDtos.length ? 0 : i + 1;
+        return i;
+    }
+
+    /**
+     * {@code validator.validate(dto)} with {@code @ValidUri(schemes = "https", requireHost = true)}.
+     *
+     * @return the violations
+     */
+    @Benchmark
+    public Set<ConstraintViolation<UrikitDto>> validUri() {
+        return validator.validate(urikitDtos[advance()]);
+    }
+
+    /**
+     * {@code validator.validate(dto)} with {@code @URL(protocol = "https")}.
+     *
+     * @return the violations
+     */
+    @Benchmark
+    public Set<ConstraintViolation<HibernateDto>> hibernateUrl() {
+        return validator.validate(hibernateDtos[advance()]);
+    }
+}

@@ -67,8 +67,7 @@ import ${urikit.jackson.package}.ser.UriReferenceSerializer;
  *
  * <p>Found by {@code ${urikit.jackson.findModules}} through {@code META-INF/services} and
  * the {@code provides} clause of module {@code ${urikit.jackson.package}}; that instance has the default
- * options. Jackson ignores a second registration of this module, so register a configured
- * instance before calling {@code ${urikit.jackson.findModules}}.
+ * options. ${urikit.jackson.duplicates}
  *
  * <p>The module's settings are fixed at construction; it is thread-safe once registered.
  *

@@ -57,6 +57,9 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
         if (type == Rfc1808Url.class && grammar != Rfc.RFC_1808 || type == Rfc1738Url.class && grammar != Rfc.RFC_1738) {
             return "grammar " + grammar.label() + " does not fit " + type.getName();
         }
+        if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
+            return "RFC 1738 has no relative form";
+        }
         return null;
     }
 

@@ -1,6 +1,7 @@
 package org.urikit.jackson;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
@@ -39,6 +40,9 @@ class UriModuleTest extends UriJsonContract {
             m.normalizeOnWrite(o.normalizeOnWrite());
         }
         JsonMapper.Builder b = JsonMapper.builder().addModule(m.build());
+        if (o.unwrapSingleValueArrays()) {
+            b.enable(com.fasterxml.jackson.databind.DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS);
+        }
         for (Map.Entry<Class<?>, String> e : o.emptyString().entrySet()) {
             b.withCoercionConfig(e.getKey(),
                     c -> c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.valueOf(e.getValue())));
@@ -112,12 +116,23 @@ class UriModuleTest extends UriJsonContract {
             assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8).strip()).isEqualTo(UriModule.class.getName());
         }
         java.lang.Module m = UriModule.class.getModule();
-        if (m.isNamed()) { // on the module path (Surefire's default for a module with module-info)
-            assertThat(m.getDescriptor().provides()).anySatisfy(p -> {
-                assertThat(p.service()).isEqualTo(Module.class.getName());
-                assertThat(p.providers()).containsExactly(UriModule.class.getName());
-            });
-        }
+        // Surefire runs these tests on the module path (its default for a module with module-info),
+        // where discovery goes through the provides clause; the class path reads the service file.
+        assertThat(m.isNamed()).as("tests run on the module path").isTrue();
+        assertThat(m.getDescriptor().provides()).anySatisfy(p -> {
+            assertThat(p.service()).isEqualTo(Module.class.getName());
+            assertThat(p.providers()).containsExactly(UriModule.class.getName());
+        });
+    }
+
+    @Test
+    void theFirstRegistrationWinsSoRegisterTheConfiguredModuleBeforeDiscovery() throws Exception {
+        UriModule trimming = UriModule.builder().trim(true).build();
+        ObjectMapper configuredFirst = JsonMapper.builder().addModule(trimming).findAndAddModules().build();
+        assertThat(configuredFirst.readValue("\" http://a/\"", org.urikit.Uri.class)).hasToString("http://a/");
+        ObjectMapper discoveredFirst = JsonMapper.builder().findAndAddModules().addModule(trimming).build();
+        assertThatThrownBy(() -> discoveredFirst.readValue("\" http://a/\"", org.urikit.Uri.class))
+                .isInstanceOf(InvalidFormatException.class);
     }
 
     @Test

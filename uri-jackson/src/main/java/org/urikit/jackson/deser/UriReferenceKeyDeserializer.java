@@ -13,7 +13,9 @@ import org.urikit.Rfc;
 /**
  * Reads {@code Map} keys as urikit values (any type {@link UriReferenceDeserializer} reads), with the same rules and errors as
  * {@link UriReferenceDeserializer}. Keys have no coercion: {@code ""} is parsed like any other
- * key (a valid {@code RelativeReference}, an error for {@code Uri}).
+ * key (a valid {@code RelativeReference}, an error for {@code Uri}). Keys use the module's grammar
+ * and the form of the key type; a {@code @JsonFormat} on a {@code Map} property applies to its
+ * values, not to its keys.
  *
  * <pre>{@code
  * Map<Uri, Integer> hits = mapper.readValue("{\"http://a/\":1}", new TypeReference<>() {});

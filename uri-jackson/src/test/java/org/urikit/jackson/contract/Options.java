@@ -17,42 +17,48 @@ import org.urikit.Rfc;
  * @param normalizeOnWrite the module's normalize-on-write option, or null
  * @param emptyString per type, the {@code CoercionAction} name for {@code ""}
  * @param formats per type, a {@code @JsonFormat} pattern set as config override
+ * @param unwrapSingleValueArrays whether {@code DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS} is on
  */
 public record Options(Rfc grammar, boolean trim, boolean validateJavaNetUri, @Nullable Normalizer normalizeOnRead,
-        @Nullable Normalizer normalizeOnWrite, Map<Class<?>, String> emptyString, Map<Class<?>, String> formats) {
+        @Nullable Normalizer normalizeOnWrite, Map<Class<?>, String> emptyString, Map<Class<?>, String> formats,
+        boolean unwrapSingleValueArrays) {
 
     /** The module's defaults. */
-    public static final Options DEFAULTS = new Options(Rfc.RFC_3986, false, false, null, null, Map.of(), Map.of());
+    public static final Options DEFAULTS = new Options(Rfc.RFC_3986, false, false, null, null, Map.of(), Map.of(), false);
 
     public Options withGrammar(Rfc g) {
-        return new Options(g, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, formats);
+        return new Options(g, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, formats, unwrapSingleValueArrays);
     }
 
     public Options withTrim(boolean t) {
-        return new Options(grammar, t, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, formats);
+        return new Options(grammar, t, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, formats, unwrapSingleValueArrays);
     }
 
     public Options withValidateJavaNetUri(boolean v) {
-        return new Options(grammar, trim, v, normalizeOnRead, normalizeOnWrite, emptyString, formats);
+        return new Options(grammar, trim, v, normalizeOnRead, normalizeOnWrite, emptyString, formats, unwrapSingleValueArrays);
     }
 
     public Options withNormalizeOnRead(Normalizer n) {
-        return new Options(grammar, trim, validateJavaNetUri, n, normalizeOnWrite, emptyString, formats);
+        return new Options(grammar, trim, validateJavaNetUri, n, normalizeOnWrite, emptyString, formats, unwrapSingleValueArrays);
     }
 
     public Options withNormalizeOnWrite(Normalizer n) {
-        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, n, emptyString, formats);
+        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, n, emptyString, formats, unwrapSingleValueArrays);
     }
 
     public Options withEmptyString(Class<?> type, String coercionAction) {
         Map<Class<?>, String> m = new LinkedHashMap<>(emptyString);
         m.put(type, coercionAction);
-        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, m, formats);
+        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, m, formats, unwrapSingleValueArrays);
     }
 
     public Options withFormat(Class<?> type, String pattern) {
         Map<Class<?>, String> m = new LinkedHashMap<>(formats);
         m.put(type, pattern);
-        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, m);
+        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, m, unwrapSingleValueArrays);
+    }
+
+    public Options withUnwrapSingleValueArrays() {
+        return new Options(grammar, trim, validateJavaNetUri, normalizeOnRead, normalizeOnWrite, emptyString, formats, true);
     }
 }

@@ -86,6 +86,9 @@ public abstract class UriJsonContract {
     public record GrammarNotFitting(@JsonFormat(pattern = "3986") Rfc1808Url url) {
     }
 
+    public record NoRelativeIn1738(@JsonFormat(pattern = "1738 relative") UriReference ref) {
+    }
+
     public record LegacyAbsolute(@JsonFormat(pattern = "absolute-uri") URI uri) {
     }
 
@@ -261,6 +264,15 @@ public abstract class UriJsonContract {
         }
     }
 
+    @Test
+    void singleValueArraysAreUnwrappedOnlyWhenJacksonIsToldTo() {
+        assertThat(json().failure("[\"http://a/\"]", Uri.class).exception()).isEqualTo("MismatchedInputException");
+        Json unwrapping = json(Options.DEFAULTS.withUnwrapSingleValueArrays());
+        assertThat(unwrapping.read("[\"http://a/\"]", Uri.class)).isEqualTo(Uri.parse("http://a/"));
+        assertRejected(unwrapping.failure("[\"http://a b/\"]", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+    }
+
     // ---- the empty string and coercion
 
     @Test
@@ -432,6 +444,9 @@ public abstract class UriJsonContract {
         Failure misfit = json().failure("{\"url\":\"a\"}", GrammarNotFitting.class);
         assertThat(misfit.exception()).isEqualTo("InvalidDefinitionException");
         assertThat(misfit.originalMessage()).contains("grammar RFC 3986 does not fit org.urikit.Rfc1808Url");
+        Failure noRelative = json().failure("{\"ref\":\"a\"}", NoRelativeIn1738.class);
+        assertThat(noRelative.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(noRelative.originalMessage()).contains("RFC 1738 has no relative form");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.urikit.internal.Percent;
+import org.urikit.internal.SuppressForbidden;
 
 /**
  * What {@link Uri} and {@link RelativeReference} share: the text and the component offsets.
@@ -272,6 +273,7 @@ abstract class AbstractReference implements Serializable {
      * @return the {@code java.net.URI}
      * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its reason)
      */
+    @SuppressForbidden(reason = "the documented interop point: java.net.URI is the requested result")
     public java.net.URI toJavaNetUri() {
         try {
             return new java.net.URI(text);

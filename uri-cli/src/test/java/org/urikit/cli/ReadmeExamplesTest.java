@@ -57,10 +57,13 @@ class ReadmeExamplesTest {
         assertThat(examples).isGreaterThanOrEqualTo(10);
     }
 
+    /** The top of the README shows the command alone as {@code `mvn ... && java -jar uri-cli/target/uri.jar ...`}. */
     @Test
-    void theTopDemoRunsAndShowsAValidAndAnInvalidInput() throws IOException {
-        String demo = readme().stream().filter(l -> l.startsWith("mvn ") && l.contains(JAR)).findFirst().orElseThrow();
-        Run r = run(demo.substring(demo.indexOf(JAR)));
+    void theTopCommandExampleRunsAndShowsAValidAndAnInvalidInput() throws IOException {
+        String line = readme().stream().filter(l -> l.startsWith("`mvn ") && l.contains(JAR)).findFirst()
+                .orElseThrow(() -> new AssertionError("no `mvn ... " + JAR + "...` line at the top of README.md"));
+        String command = line.substring(line.indexOf(JAR), line.lastIndexOf('`'));
+        Run r = run(command);
         assertThat(r.out()).startsWith("valid    ").contains("\ninvalid  ");
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).isEmpty();

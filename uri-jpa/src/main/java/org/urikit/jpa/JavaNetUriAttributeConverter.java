@@ -66,6 +66,7 @@ public final class JavaNetUriAttributeConverter implements AttributeConverter<UR
      * @since 0.1
      */
     @Override
+    @SuppressForbidden(reason = "the documented interop point: java.net.URI is the entity's attribute type")
     public @Nullable URI convertToEntityAttribute(@Nullable String dbData) {
         if (dbData == null) {
             return null;

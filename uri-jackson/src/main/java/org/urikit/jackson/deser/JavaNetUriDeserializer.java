@@ -54,6 +54,7 @@ public final class JavaNetUriDeserializer extends TextDeserializer<URI> {
     }
 
     @Override
+    @SuppressForbidden(reason = "the documented interop point: java.net.URI is the requested result")
     URI convert(JsonParser p, String value, Object parsed) throws InvalidFormatException {
         try {
             return new URI(parsed.toString());

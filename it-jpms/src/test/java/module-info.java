@@ -1,0 +1,24 @@
+/**
+ * The module-path smoke test: an application module that requires every published urikit module.
+ * Surefire runs it on the module path; {@code ModulePathTest} checks that it really does.
+ */
+module org.urikit.it.jpms {
+    requires org.urikit;
+    requires org.urikit.validation;
+    requires org.urikit.jackson;
+    requires org.urikit.jackson3;
+    requires org.urikit.jpa;
+
+    // the Jakarta Validation provider, as an (automatic) named module
+    requires org.hibernate.validator;
+
+    requires org.junit.jupiter.api;
+    requires org.assertj.core;
+
+    // JUnit instantiates the test classes reflectively
+    opens org.urikit.it.jpms to org.junit.platform.commons;
+    // Hibernate Validator reads the constrained fields of the DTO reflectively
+    opens org.urikit.it.jpms.dto to org.hibernate.validator;
+
+    provides org.urikit.scheme.SchemeRule with org.urikit.it.jpms.scheme.JpmsTestRule;
+}

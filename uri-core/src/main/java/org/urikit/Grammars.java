@@ -7,19 +7,23 @@ final class Grammars {
     private Grammars() {
     }
 
+    /** The {@link Rfc3986Parser} mode of a form. */
+    static int mode3986(ReferenceForm form) {
+        return switch (form) {
+            case ANY -> Rfc3986Parser.M_REFERENCE;
+            case URI -> Rfc3986Parser.M_URI;
+            case ABSOLUTE_URI -> Rfc3986Parser.M_ABSOLUTE;
+            case RELATIVE -> Rfc3986Parser.M_RELATIVE;
+        };
+    }
+
     /** The first error of {@code input} under {@code rfc} and {@code form}, or null. */
     static ParseError check(Rfc rfc, String input, ReferenceForm form) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(form, "form");
         switch (rfc) {
             case RFC_3986:
-                int mode = switch (form) {
-                    case ANY -> Rfc3986Parser.M_REFERENCE;
-                    case URI -> Rfc3986Parser.M_URI;
-                    case ABSOLUTE_URI -> Rfc3986Parser.M_ABSOLUTE;
-                    case RELATIVE -> Rfc3986Parser.M_RELATIVE;
-                };
-                return (ParseError) Rfc3986Parser.parse(input, mode, false);
+                return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
             case RFC_1808:
                 int m = switch (form) {
                     case ANY -> Rfc1808Rule.URL.mode;

@@ -53,6 +53,34 @@ public sealed interface UriReference permits Uri, RelativeReference {
     }
 
     /**
+     * Parses the input as the rule {@code form} selects (see {@link ReferenceForm}), without
+     * throwing: the value, or empty if the input does not match. One parse, the same as
+     * {@link #parse}, {@link Uri#parse} or {@link RelativeReference#parse}; no exception is created
+     * (the {@code Optional} is usually removed by the JIT's escape analysis).
+     * For the reason of a rejection, ask {@link Rfc#check(String, ReferenceForm)} of
+     * {@link Rfc#RFC_3986} with the same form (the same parser, so the same first error).
+     *
+     * <pre>{@code
+     * Optional<UriReference> ref = UriReference.tryParse(text, ReferenceForm.URI);
+     * if (ref.isEmpty()) {
+     *     ParseError error = Rfc.RFC_3986.check(text, ReferenceForm.URI).orElseThrow();
+     * }
+     * }</pre>
+     *
+     * @param input the text
+     * @param form which references to accept: {@link ReferenceForm#URI} and
+     *     {@link ReferenceForm#ABSOLUTE_URI} give a {@link Uri}, {@link ReferenceForm#RELATIVE} a
+     *     {@link RelativeReference}, {@link ReferenceForm#ANY} either
+     * @return the parsed reference, or empty if the input is not valid for the form
+     * @throws NullPointerException if an argument is null
+     * @since 0.1
+     */
+    static Optional<UriReference> tryParse(String input, ReferenceForm form) {
+        Object r = Rfc3986Parser.parse(input, Grammars.mode3986(form), true);
+        return r instanceof UriReference ref ? Optional.of(ref) : Optional.empty();
+    }
+
+    /**
      * Checks that the input is a URI reference, without building a value or throwing.
      *
      * @param input the text

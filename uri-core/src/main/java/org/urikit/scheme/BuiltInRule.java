@@ -20,12 +20,20 @@ final class BuiltInRule implements SchemeRule {
     private final int port;
     private final boolean emptyPathIsRoot;
     private final Check check;
+    /** The reason of a missing host (HTTP, WS, NETWORK), built once rather than on every check. */
+    private final String hostReason;
 
     private BuiltInRule(String name, int port, boolean emptyPathIsRoot, Check check) {
         this.name = name;
         this.port = port;
         this.emptyPathIsRoot = emptyPathIsRoot;
         this.check = check;
+        this.hostReason = switch (check) {
+            case HTTP -> "RFC 9110 §4.2.1: an " + name + " URI has an authority with a non-empty host";
+            case WS -> "RFC 6455 §3: a " + name + " URI has a host";
+            case NETWORK -> "RFC 1738 §3.1: a " + name + " URL has a host";
+            default -> "";
+        };
     }
 
     static List<SchemeRule> all() {
@@ -68,8 +76,7 @@ final class BuiltInRule implements SchemeRule {
         List<Violation> out = new ArrayList<>();
         switch (check) {
             case HTTP -> {
-                String spec = "RFC 9110 §4.2.1";
-                requireHost(o, out, spec + ": an " + name + " URI has an authority with a non-empty host");
+                requireHost(o, out, hostReason);
                 if (o.userinfo >= 0) {
                     out.add(new Violation(ErrorKind.DEPRECATED_COMPONENT, o.userinfo, Component.USERINFO,
                             "RFC 9110 §4.2.4: userinfo in an " + name + " URI is deprecated"));
@@ -77,7 +84,7 @@ final class BuiltInRule implements SchemeRule {
                 checkPort(o, out);
             }
             case WS -> {
-                requireHost(o, out, "RFC 6455 §3: a " + name + " URI has a host");
+                requireHost(o, out, hostReason);
                 if (o.userinfo >= 0) {
                     out.add(new Violation(ErrorKind.FORBIDDEN_COMPONENT, o.userinfo, Component.USERINFO,
                             "RFC 6455 §3: a WebSocket URI has no userinfo"));
@@ -93,12 +100,12 @@ final class BuiltInRule implements SchemeRule {
             case URN -> checkUrn(uri, o, out);
             case DATA -> checkData(uri, o, out);
             case NETWORK -> {
-                requireHost(o, out, "RFC 1738 §3.1: a " + name + " URL has a host");
+                requireHost(o, out, hostReason);
                 checkPort(o, out);
             }
             case NEWS -> noAuthority(o, out, "RFC 1738 §3.6: a news URL has no authority");
         }
-        return List.copyOf(out);
+        return out.isEmpty() ? List.of() : List.copyOf(out);
     }
 
     private static void requireHost(Offsets o, List<Violation> out, String reason) {
@@ -282,8 +289,16 @@ final class BuiltInRule implements SchemeRule {
         return "SchemeRule[" + name + "]";
     }
 
-    /** Start indices of a URI's components in its text; -1 when absent. */
-    private static final class Offsets {
+    /**
+     * Start indices of a URI's components in its text; -1 when absent. Found by scanning the text
+     * for the delimiters that the RFC 3986 grammar of a parsed {@link Uri} allows only at component
+     * boundaries, so nothing is allocated: the scheme ends at the first {@code ':'}; the authority
+     * at the first {@code '/'}, {@code '?'} or {@code '#'} after {@code "//"}; the userinfo at its
+     * only {@code '@'}; an IP-literal host at {@code ']'}, any other host at the first {@code ':'}
+     * (a port is digits only); the path at the first {@code '?'} or {@code '#'}; the query at the
+     * first {@code '#'} (a fragment holds no {@code '#'}).
+     */
+    static final class Offsets {
         final String text;
         final int authority;
         final int userinfo;
@@ -298,19 +313,34 @@ final class BuiltInRule implements SchemeRule {
         final int fragment;
 
         Offsets(Uri uri) {
-            text = uri.toString();
-            int p = uri.scheme().length() + 1;
-            String auth = uri.authority().orElse(null);
-            if (auth != null) {
-                authority = p + 2;
-                String ui = uri.userinfo().orElse(null);
-                userinfo = ui == null ? -1 : authority;
-                host = ui == null ? authority : authority + ui.length() + 1;
-                hostEnd = host + uri.host().orElse("").length();
-                String pt = uri.port().orElse(null);
-                port = pt == null ? -1 : hostEnd + 1;
-                portEnd = pt == null ? -1 : port + pt.length();
-                p = authority + auth.length();
+            String t = uri.toString();
+            text = t;
+            int n = t.length();
+            int p = t.indexOf(':') + 1;
+            if (uri.hasAuthority()) {
+                int a = p + 2;
+                int end = a;
+                while (end < n && !isAuthorityEnd(t.charAt(end))) {
+                    end++;
+                }
+                authority = a;
+                int at = t.indexOf('@', a);
+                boolean hasUserinfo = at >= 0 && at < end;
+                userinfo = hasUserinfo ? a : -1;
+                host = hasUserinfo ? at + 1 : a;
+                int he;
+                if (host < end && t.charAt(host) == '[') {
+                    he = t.indexOf(']', host) + 1;
+                } else {
+                    he = host;
+                    while (he < end && t.charAt(he) != ':') {
+                        he++;
+                    }
+                }
+                hostEnd = he;
+                port = he < end ? he + 1 : -1;
+                portEnd = he < end ? end : -1;
+                p = end;
             } else {
                 authority = -1;
                 userinfo = -1;
@@ -320,11 +350,19 @@ final class BuiltInRule implements SchemeRule {
                 portEnd = -1;
             }
             path = p;
-            pathEnd = p + uri.path().length();
-            String q = uri.query().orElse(null);
-            query = q == null ? -1 : pathEnd + 1;
-            queryEnd = q == null ? pathEnd : query + q.length();
-            fragment = uri.fragment().isPresent() ? text.length() - uri.fragment().get().length() : -1;
+            int pe = p;
+            while (pe < n && t.charAt(pe) != '?' && t.charAt(pe) != '#') {
+                pe++;
+            }
+            pathEnd = pe;
+            int hash = t.indexOf('#', pe);
+            query = pe < n && t.charAt(pe) == '?' ? pe + 1 : -1;
+            queryEnd = query < 0 ? pe : hash < 0 ? n : hash;
+            fragment = hash < 0 ? -1 : hash + 1;
+        }
+
+        private static boolean isAuthorityEnd(char c) {
+            return c == '/' || c == '?' || c == '#';
         }
     }
 }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
+import org.jspecify.annotations.Nullable;
 import org.urikit.Uri;
 
 /**
@@ -53,9 +54,53 @@ public final class SchemeRegistry {
 
     /** Lower-case name to rule; never modified after construction. */
     private final Map<String, SchemeRule> rules;
+    /** The keys of {@link #rules} (lower-case ASCII) and, at the same index, their rules: the lookup table. */
+    private final String[] names;
+    private final SchemeRule[] byName;
 
     private SchemeRegistry(TreeMap<String, SchemeRule> rules) {
         this.rules = Collections.unmodifiableMap(rules);
+        this.names = rules.keySet().toArray(new String[0]);
+        this.byName = rules.values().toArray(new SchemeRule[0]);
+    }
+
+    /**
+     * The rule whose name equals the first {@code length} characters of {@code text}, ignoring ASCII
+     * case, or null. Allocates nothing; the keys are lower-case ASCII scheme names, so for ASCII
+     * text this is {@code rules.get(text.substring(0, length).toLowerCase(Locale.ROOT))}. A linear
+     * scan: registries hold a few dozen rules at most, and only names of the same length are compared.
+     */
+    private @Nullable SchemeRule lookup(String text, int length) {
+        for (int k = 0; k < names.length; k++) {
+            String name = names[k];
+            if (name.length() == length && startsWithIgnoreAsciiCase(text, name)) {
+                return byName[k];
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code text} starts with {@code lower} (lower-case ASCII), ignoring the ASCII case of {@code text}. */
+    private static boolean startsWithIgnoreAsciiCase(String text, String lower) {
+        for (int i = 0; i < lower.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            }
+            if (c != lower.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 128) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The standard registry, computed once (class-initialization holder idiom). */
@@ -150,7 +195,10 @@ public final class SchemeRegistry {
      */
     public Optional<SchemeRule> find(String scheme) {
         Objects.requireNonNull(scheme, "scheme");
-        return Optional.ofNullable(rules.get(scheme.toLowerCase(Locale.ROOT)));
+        // Non-ASCII text keeps the lower-casing lookup (no scheme name is non-ASCII; this keeps the
+        // answer for any string what it was)
+        return Optional.ofNullable(isAscii(scheme) ? lookup(scheme, scheme.length())
+                : rules.get(scheme.toLowerCase(Locale.ROOT)));
     }
 
     /**
@@ -171,8 +219,17 @@ public final class SchemeRegistry {
      */
     public List<Violation> check(Uri uri) {
         Objects.requireNonNull(uri, "uri");
-        SchemeRule rule = rules.get(uri.scheme().toLowerCase(Locale.ROOT));
-        return rule == null ? List.of() : List.copyOf(new ArrayList<>(rule.check(uri)));
+        // The scheme is ASCII by grammar and ends at the first ':'; no substring is cut
+        String text = uri.toString();
+        SchemeRule rule = lookup(text, text.indexOf(':'));
+        if (rule == null) {
+            return List.of();
+        }
+        List<Violation> violations = rule.check(uri);
+        if (rule instanceof BuiltInRule) {
+            return violations; // already an unmodifiable copy of its own
+        }
+        return violations.isEmpty() ? List.of() : List.copyOf(new ArrayList<>(violations));
     }
 
     private static boolean isSchemeName(String s) {

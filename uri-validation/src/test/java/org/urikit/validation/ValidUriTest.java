@@ -217,6 +217,18 @@ class ValidUriTest {
 
     @ParameterizedTest
     @EnumSource(Provider.class)
+    void anEmptyHostIsFoundBehindUserinfoAndBeforeAPort(Provider p) {
+        for (String empty : List.of("s://", "s://@", "s://u@/p", "s://u:p@:80/", "s://:80", "s://?h@x", "s://#h", "s://u@?a@b")) {
+            assertThat(check(p, "withHost", empty)).as(empty).containsExactly("a host is required");
+        }
+        for (String host : List.of("s://h", "s://u@h", "s://u:p@h:80/", "s://[::1]:8", "s://h?a@b#c@d", "s://u@h/p@q:r",
+                "S://%41")) {
+            assertThat(check(p, "withHost", host)).as(host).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
     void hostKindsCanBeRestricted(Provider p) {
         assertThat(check(p, "ipOnly", "http://192.0.2.1/")).isEmpty();
         assertThat(check(p, "ipOnly", "http://[2001:db8::1]/")).isEmpty();

@@ -35,8 +35,8 @@ import org.urikit.validation.ValidUri;
 final class UriRules {
     private final Rfc grammar;
     private final ReferenceForm form;
-    /** Lower-case allowed schemes, or null for any. */
-    private final Set<String> schemes;
+    /** Lower-case allowed schemes, sorted, or null for any. */
+    private final String @Nullable [] schemes;
     private final String schemeList;
     private final boolean requireHost;
     private final boolean allowUserinfo;
@@ -78,7 +78,7 @@ final class UriRules {
                 requireSchemeName(scheme);
                 s.add(scheme.toLowerCase(Locale.ROOT));
             }
-            schemes = Set.copyOf(s);
+            schemes = s.toArray(new String[0]);
             schemeList = String.join(", ", s);
         }
         requireHost = a.requireHost();
@@ -171,72 +171,80 @@ final class UriRules {
             return List.of(Problem.of("length", "length", Integer.toString(text.length()),
                     "maxLength", Integer.toString(maxLength)));
         }
-        Optional<ParseError> error = grammar.check(text, form);
-        if (error.isPresent()) {
-            return List.of(syntax(error.get()));
-        }
-        if (grammar != Rfc.RFC_3986) {
-            Optional<ParseError> generic = UriReference.check(text);
-            if (generic.isPresent()) {
+        UriReference ref;
+        if (grammar == Rfc.RFC_3986) {
+            // One parse: the value, or (only for an invalid text) the error from the same parser
+            Optional<UriReference> parsed = UriReference.tryParse(text, form);
+            if (parsed.isEmpty()) {
+                return List.of(syntax(grammar.check(text, form).orElseThrow()));
+            }
+            ref = parsed.get();
+        } else {
+            Optional<ParseError> error = grammar.check(text, form);
+            if (error.isPresent()) {
+                return List.of(syntax(error.get()));
+            }
+            Optional<UriReference> parsed = UriReference.tryParse(text, ReferenceForm.ANY);
+            if (parsed.isEmpty()) {
                 // Valid under the older grammar but not an RFC 3986 reference: components
                 // cannot be read, so the component options cannot pass.
-                return hasComponentOptions() ? List.of(syntax(generic.get())) : List.of();
+                return hasComponentOptions() ? List.of(syntax(UriReference.check(text).orElseThrow())) : List.of();
             }
+            ref = parsed.get();
         }
-        UriReference ref = UriReference.parse(text);
-        List<Problem> problems = new ArrayList<>(2);
-        // Components already reported by an option: a scheme rule does not report them again.
-        Set<Component> reported = EnumSet.noneOf(Component.class);
-        if (schemes != null && ref instanceof Uri uri && !schemes.contains(uri.scheme().toLowerCase(Locale.ROOT))) {
-            problems.add(Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
-            reported.add(Component.SCHEME);
+        List<Problem> problems = null;
+        // Components already reported by an option, as bits (1 << ordinal): a scheme rule does not
+        // report them again.
+        long reported = 0;
+        if (schemes != null && ref instanceof Uri uri && !hasAllowedScheme(uri)) {
+            problems = add(problems, Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
+            reported |= bit(Component.SCHEME);
         }
         if (!allowUserinfo && ref.userinfo().isPresent()) {
-            problems.add(Problem.of("userinfo"));
-            reported.add(Component.USERINFO);
+            problems = add(problems, Problem.of("userinfo"));
+            reported |= bit(Component.USERINFO);
         }
         if (!allowQuery && ref.query().isPresent()) {
-            problems.add(Problem.of("query"));
-            reported.add(Component.QUERY);
+            problems = add(problems, Problem.of("query"));
+            reported |= bit(Component.QUERY);
         }
         if (!allowFragment && ref.fragment().isPresent()) {
-            problems.add(Problem.of("fragment"));
-            reported.add(Component.FRAGMENT);
+            problems = add(problems, Problem.of("fragment"));
+            reported |= bit(Component.FRAGMENT);
         }
-        Optional<String> host = ref.host();
-        if (requireHost && host.map(String::isEmpty).orElse(true)) {
-            problems.add(Problem.of("hostRequired"));
-            reported.add(Component.HOST);
-            reported.add(Component.AUTHORITY);
+        if (requireHost && (!ref.hasAuthority() || hostIsEmpty(ref))) {
+            problems = add(problems, Problem.of("hostRequired"));
+            reported |= bit(Component.HOST) | bit(Component.AUTHORITY);
         }
-        if (host.isPresent()) {
+        if (ref.hasAuthority() && (hostKinds != null || ports != null || publicHostsOnly)) {
+            String host = ref.host().orElseThrow();
             HostKind kind = ref.hostKind().orElse(HostKind.REG_NAME);
             if (hostKinds != null && !hostKinds.contains(kind)) {
-                problems.add(Problem.of("hostKind", "host", host.get(), "hostKind", label(kind),
+                problems = add(problems, Problem.of("hostKind", "host", host, "hostKind", label(kind),
                         "allowedHostKinds", hostKindList));
             }
-            Optional<String> port = ref.port();
+            Optional<String> port = ports == null ? Optional.empty() : ref.port();
             if (ports != null && port.isPresent() && !port.get().isEmpty()) {
                 OptionalInt n = ref.portNumber();
                 if (n.isEmpty() || Arrays.binarySearch(ports, n.getAsInt()) < 0) {
-                    problems.add(Problem.of("port", "port", port.get(), "allowedPorts", portList));
-                    reported.add(Component.PORT);
+                    problems = add(problems, Problem.of("port", "port", port.get(), "allowedPorts", portList));
+                    reported |= bit(Component.PORT);
                 }
             }
             if (publicHostsOnly) {
-                Problem p = PublicHosts.check(host.get(), kind, ref.decodedHost().orElse(""));
-                if (p != null && !(reported.contains(Component.HOST) && p.key().equals("publicHost.empty"))) {
-                    problems.add(p);
+                Problem p = PublicHosts.check(host, kind, ref.decodedHost().orElse(""));
+                if (p != null && !((reported & bit(Component.HOST)) != 0 && p.key().equals("publicHost.empty"))) {
+                    problems = add(problems, p);
                 }
             }
         }
         // The rules of a scheme that is not allowed anyway would only add noise.
-        if (schemeRules != null && ref instanceof Uri uri && !reported.contains(Component.SCHEME)) {
+        if (schemeRules != null && ref instanceof Uri uri && (reported & bit(Component.SCHEME)) == 0) {
             for (Violation v : schemeRules.check(uri)) {
                 // Deprecated is not invalid: allowUserinfo decides about http credentials. A
                 // component that an option has already reported is not reported twice.
-                if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && !reported.contains(v.component())) {
-                    problems.add(Problem.of("schemeRule", "scheme", uri.scheme(), "index", Integer.toString(v.index()),
+                if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && (reported & bit(v.component())) == 0) {
+                    problems = add(problems, Problem.of("schemeRule", "scheme", uri.scheme(), "index", Integer.toString(v.index()),
                             "component", v.component().label(), "reason", v.message()));
                 }
             }
@@ -244,10 +252,51 @@ final class UriRules {
         if (normalizer != null) {
             UriReference normal = normalizer.normalize(ref);
             if (!normal.toString().equals(text)) {
-                problems.add(Problem.of("normalForm", "normalized", masked(normal)));
+                problems = add(problems, Problem.of("normalForm", "normalized", masked(normal)));
             }
         }
-        return problems;
+        return problems == null ? List.of() : problems;
+    }
+
+    /** The list with one more problem; the list is made on the first problem, so a valid value costs none. */
+    private static List<Problem> add(@Nullable List<Problem> problems, Problem p) {
+        List<Problem> list = problems == null ? new ArrayList<>(2) : problems;
+        list.add(p);
+        return list;
+    }
+
+    private static long bit(Component c) {
+        return 1L << c.ordinal();
+    }
+
+    /** Whether the scheme is one of the allowed ones, ignoring ASCII case, without lower-casing a copy. */
+    private boolean hasAllowedScheme(Uri uri) {
+        for (String s : schemes) {
+            if (uri.hasScheme(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the host of a reference with an authority is empty, without cutting it out: the host
+     * starts after {@code "//"} and any userinfo with its {@code '@'}, and an empty host is followed
+     * at once by the port's {@code ':'}, the path, query or fragment, or the end.
+     */
+    private static boolean hostIsEmpty(UriReference ref) {
+        String text = ref.toString();
+        int i = text.indexOf("//") + 2;
+        int n = text.length();
+        int end = i;
+        while (end < n && text.charAt(end) != '/' && text.charAt(end) != '?' && text.charAt(end) != '#') {
+            end++;
+        }
+        int at = text.lastIndexOf('@', end - 1);
+        if (at >= i) {
+            i = at + 1;
+        }
+        return i == end || text.charAt(i) == ':';
     }
 
     /** The text with the password of its userinfo (after the first ':') replaced by '*'s. */

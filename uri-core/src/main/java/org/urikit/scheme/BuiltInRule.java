@@ -72,7 +72,8 @@ final class BuiltInRule implements SchemeRule {
 
     @Override
     public List<Violation> check(Uri uri) {
-        Offsets o = new Offsets(uri);
+        // http(s) and the RFC 1738 network schemes read only the authority: the rest is not scanned
+        Offsets o = new Offsets(uri, check != Check.HTTP && check != Check.NETWORK && check != Check.NEWS);
         List<Violation> out = new ArrayList<>();
         switch (check) {
             case HTTP -> {
@@ -296,7 +297,9 @@ final class BuiltInRule implements SchemeRule {
      * at the first {@code '/'}, {@code '?'} or {@code '#'} after {@code "//"}; the userinfo at its
      * only {@code '@'}; an IP-literal host at {@code ']'}, any other host at the first {@code ':'}
      * (a port is digits only); the path at the first {@code '?'} or {@code '#'}; the query at the
-     * first {@code '#'} (a fragment holds no {@code '#'}).
+     * first {@code '#'} (a fragment holds no {@code '#'}). Without {@code tail}, only the scheme and
+     * authority are scanned: {@code pathEnd}, {@code query}, {@code queryEnd} and {@code fragment}
+     * are then -1.
      */
     static final class Offsets {
         final String text;
@@ -312,22 +315,23 @@ final class BuiltInRule implements SchemeRule {
         final int queryEnd;
         final int fragment;
 
-        Offsets(Uri uri) {
+        Offsets(Uri uri, boolean tail) {
             String t = uri.toString();
             text = t;
             int n = t.length();
             int p = t.indexOf(':') + 1;
             if (uri.hasAuthority()) {
                 int a = p + 2;
+                int at = -1;
                 int end = a;
-                while (end < n && !isAuthorityEnd(t.charAt(end))) {
-                    end++;
+                for (char c; end < n && (c = t.charAt(end)) != '/' && c != '?' && c != '#'; end++) {
+                    if (c == '@') {
+                        at = end;
+                    }
                 }
                 authority = a;
-                int at = t.indexOf('@', a);
-                boolean hasUserinfo = at >= 0 && at < end;
-                userinfo = hasUserinfo ? a : -1;
-                host = hasUserinfo ? at + 1 : a;
+                userinfo = at >= 0 ? a : -1;
+                host = at >= 0 ? at + 1 : a;
                 int he;
                 if (host < end && t.charAt(host) == '[') {
                     he = t.indexOf(']', host) + 1;
@@ -350,6 +354,13 @@ final class BuiltInRule implements SchemeRule {
                 portEnd = -1;
             }
             path = p;
+            if (!tail) {
+                pathEnd = -1;
+                query = -1;
+                queryEnd = -1;
+                fragment = -1;
+                return;
+            }
             int pe = p;
             while (pe < n && t.charAt(pe) != '?' && t.charAt(pe) != '#') {
                 pe++;
@@ -359,10 +370,6 @@ final class BuiltInRule implements SchemeRule {
             query = pe < n && t.charAt(pe) == '?' ? pe + 1 : -1;
             queryEnd = query < 0 ? pe : hash < 0 ? n : hash;
             fragment = hash < 0 ? -1 : hash + 1;
-        }
-
-        private static boolean isAuthorityEnd(char c) {
-            return c == '/' || c == '?' || c == '#';
         }
     }
 }

@@ -49,8 +49,12 @@ class BuiltInRuleOffsetsTest {
     }
 
     private static int[] scanned(Uri uri) {
-        BuiltInRule.Offsets o = new BuiltInRule.Offsets(uri);
+        BuiltInRule.Offsets o = new BuiltInRule.Offsets(uri, true);
         assertThat(o.text).isSameAs(uri.toString());
+        // Without the tail, the scheme and authority offsets are the same
+        BuiltInRule.Offsets head = new BuiltInRule.Offsets(uri, false);
+        assertThat(new int[] {head.authority, head.userinfo, head.host, head.hostEnd, head.port, head.portEnd, head.path})
+                .containsExactly(o.authority, o.userinfo, o.host, o.hostEnd, o.port, o.portEnd, o.path);
         return new int[] {o.authority, o.userinfo, o.host, o.hostEnd, o.port, o.portEnd, o.path, o.pathEnd, o.query,
             o.queryEnd, o.fragment};
     }

@@ -289,12 +289,10 @@ final class UriRules {
         int i = text.indexOf("//") + 2;
         int n = text.length();
         int end = i;
-        while (end < n && text.charAt(end) != '/' && text.charAt(end) != '?' && text.charAt(end) != '#') {
-            end++;
-        }
-        int at = text.lastIndexOf('@', end - 1);
-        if (at >= i) {
-            i = at + 1;
+        for (char c; end < n && (c = text.charAt(end)) != '/' && c != '?' && c != '#'; end++) {
+            if (c == '@') {
+                i = end + 1; // the userinfo holds no '@': this is its end
+            }
         }
         return i == end || text.charAt(i) == ':';
     }

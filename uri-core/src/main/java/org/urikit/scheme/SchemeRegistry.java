@@ -54,27 +54,53 @@ public final class SchemeRegistry {
 
     /** Lower-case name to rule; never modified after construction. */
     private final Map<String, SchemeRule> rules;
-    /** The keys of {@link #rules} (lower-case ASCII) and, at the same index, their rules: the lookup table. */
+    /**
+     * The lookup table: an open-addressing hash table of the keys of {@link #rules} (lower-case
+     * ASCII) and, at the same index, their rules; its length is a power of two, at least twice the
+     * number of rules, so a free slot ends every probe.
+     */
     private final String[] names;
     private final SchemeRule[] byName;
 
     private SchemeRegistry(TreeMap<String, SchemeRule> rules) {
         this.rules = Collections.unmodifiableMap(rules);
-        this.names = rules.keySet().toArray(new String[0]);
-        this.byName = rules.values().toArray(new SchemeRule[0]);
+        int capacity = 4;
+        while (capacity < 2 * rules.size()) {
+            capacity <<= 1;
+        }
+        names = new String[capacity];
+        byName = new SchemeRule[capacity];
+        for (Map.Entry<String, SchemeRule> e : rules.entrySet()) {
+            int i = slot(e.getKey().hashCode(), capacity);
+            while (names[i] != null) {
+                i = (i + 1) & (capacity - 1);
+            }
+            names[i] = e.getKey();
+            byName[i] = e.getValue();
+        }
+    }
+
+    private static int slot(int hash, int capacity) {
+        return (hash ^ (hash >>> 16)) & (capacity - 1);
     }
 
     /**
      * The rule whose name equals the first {@code length} characters of {@code text}, ignoring ASCII
-     * case, or null. Allocates nothing; the keys are lower-case ASCII scheme names, so for ASCII
-     * text this is {@code rules.get(text.substring(0, length).toLowerCase(Locale.ROOT))}. A linear
-     * scan: registries hold a few dozen rules at most, and only names of the same length are compared.
+     * case, or null. Allocates nothing: the hash is {@link String#hashCode()} of the lower-cased
+     * characters, computed in place (the keys are lower-case ASCII scheme names, so for ASCII text
+     * this is {@code rules.get(text.substring(0, length).toLowerCase(Locale.ROOT))}).
      */
     private @Nullable SchemeRule lookup(String text, int length) {
-        for (int k = 0; k < names.length; k++) {
-            String name = names[k];
+        int h = 0;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            h = 31 * h + (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        }
+        int mask = names.length - 1;
+        for (int i = slot(h, names.length); names[i] != null; i = (i + 1) & mask) {
+            String name = names[i];
             if (name.length() == length && startsWithIgnoreAsciiCase(text, name)) {
-                return byName[k];
+                return byName[i];
             }
         }
         return null;

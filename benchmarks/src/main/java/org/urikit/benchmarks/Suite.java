@@ -33,7 +33,8 @@ import org.urikit.testing.Corpus;
  * java -cp benchmarks/target/benchmarks.jar org.urikit.benchmarks.Suite --quick   # about a minute
  * }</pre>
  *
- * <p>Options: {@code --quick} (kasztp only, the {@code valid} set, short iterations),
+ * <p>Options: {@code --quick} (the target comparisons on kasztp {@code valid}, short iterations),
+ * {@code --include REGEX} (only the benchmarks whose name matches, as JMH's own filter),
  * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}).
  */
 public final class Suite {
@@ -46,17 +47,24 @@ public final class Suite {
     /**
      * Runs the suite.
      *
-     * @param args {@code [--quick] [--out DIR]}
+     * @param args {@code [--quick] [--include REGEX] [--out DIR]}
      * @throws RunnerException if JMH fails
      * @throws IOException if the report cannot be written
      */
     public static void main(String[] args) throws RunnerException, IOException {
         boolean quick = false;
+        String include = null;
         Path out = Path.of("benchmarks", "target");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick":
                     quick = true;
+                    break;
+                case "--include":
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("--include needs a regular expression");
+                    }
+                    include = args[++i];
                     break;
                 case "--out":
                     if (i + 1 >= args.length) {
@@ -65,13 +73,13 @@ public final class Suite {
                     out = Path.of(args[++i]);
                     break;
                 default:
-                    System.err.println("usage: Suite [--quick] [--out DIR]");
+                    System.err.println("usage: Suite [--quick] [--include REGEX] [--out DIR]");
                     System.exit(2);
                     return;
             }
         }
         Files.createDirectories(out);
-        String jdk = Runtime.version().feature() + (quick ? "-quick" : "");
+        String jdk = Runtime.version().feature() + (quick ? "-quick" : "") + (include != null ? "-partial" : "");
         Path json = out.resolve("suite-jdk" + jdk + ".json");
 
         ChainedOptionsBuilder opt = new OptionsBuilder()
@@ -81,11 +89,21 @@ public final class Suite {
                 .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Durikit.corpus.dir=" + Corpus.dir().toAbsolutePath())
                 .result(json.toString())
                 .resultFormat(ResultFormatType.JSON);
-        if (quick) {
-            opt.include(PKG + "CorpusParseBenchmark\\.(urikit|javaNetUri|jena|rdf4j|okhttp|spring)$")
-                    .include(PKG + "ParseOnlyBenchmark\\.(urikit|javaNetUri|jena)$")
+        if (include != null) {
+            opt.include(include);
+            if (quick) {
+                opt.warmupIterations(2)
+                        .warmupTime(TimeValue.milliseconds(500))
+                        .measurementIterations(3)
+                        .measurementTime(TimeValue.milliseconds(500));
+            }
+        } else if (quick) {
+            // the target comparisons only, so that it stays near one minute
+            opt.include(PKG + "CorpusParseBenchmark\\.(urikit|javaNetUri|jena)$")
+                    .include(PKG + "ParseOnlyBenchmark\\.urikit$")
                     .include(PKG + "GrowthBenchmark\\.urikit$")
-                    .include(PKG + "ValidationBenchmark\\.")
+                    .include(PKG + "ValidationBenchmark\\.(validUri|hibernateUrl)$")
+                    .include(PKG + "JacksonBenchmark\\.read")
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
@@ -97,7 +115,10 @@ public final class Suite {
             opt.include(PKG + "CorpusParseBenchmark\\.")
                     .include(PKG + "ParseOnlyBenchmark\\.")
                     .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
-                    .include(PKG + "ValidationBenchmark\\.");
+                    .include(PKG + "ValidationBenchmark\\.")
+                    .include(PKG + "GrammarsBenchmark\\.")
+                    .include(PKG + "ResolveNormalizeBenchmark\\.")
+                    .include(PKG + "JacksonBenchmark\\.");
         }
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
@@ -186,14 +207,65 @@ public final class Suite {
             sb.append("| constraint | CPU ns/validate | × @URL (CPU) | wall ns/validate | × @URL (wall) | B allocated/validate |\n");
             sb.append("|---|---:|---:|---:|---:|---:|\n");
             List<RunResult> rows = new ArrayList<>(e.getValue());
-            rows.sort(java.util.Comparator.comparing(Suite::method).reversed()); // validUri first
+            rows.sort(java.util.Comparator.comparingInt(r -> List.of("validUri", "hibernateUrl", "notNullBaseline")
+                    .indexOf(method(r))));
             double base = score(rows, "hibernateUrl");
             double baseCpu = cpu(rows, "hibernateUrl");
             for (RunResult r : rows) {
                 String name = method(r).equals("validUri") ? "`@ValidUri(schemes = \"https\", requireHost = true)`"
-                        : "`@URL(protocol = \"https\")`";
+                        : method(r).equals("hibernateUrl") ? "`@URL(protocol = \"https\")`"
+                        : "`@NotNull` only (the validator's own cost)";
                 sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", name, cpu(r),
                         ratio(baseCpu, cpu(r)), wall(r), ratio(base, wall(r)), alloc(r)));
+            }
+        }
+
+        List<RunResult> grammars = ofClass(results, "GrammarsBenchmark");
+        if (!grammars.isEmpty()) {
+            String file = param(grammars.get(0), "file");
+            List<String> lines = Inputs.lines(file, Inputs.ALL);
+            sb.append(String.format(Locale.ROOT, "%n### urikit's grammars on every line: %s / all (%,d URLs)%n%n", file,
+                    lines.size()));
+            sb.append("| grammar | lines accepted | CPU ns/URL | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (RunResult r : grammars) {
+                long accepted = lines.stream().filter(acceptor(method(r))).count();
+                sb.append(String.format(Locale.ROOT, "| %s | %,d | %.1f | %.1f | %s |%n", method(r), accepted, cpu(r), wall(r),
+                        alloc(r)));
+            }
+        }
+
+        List<RunResult> resolve = ofClass(results, "ResolveNormalizeBenchmark");
+        if (!resolve.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%n### Resolve and normalize, values parsed in set-up: %s / valid%n%n",
+                    param(resolve.get(0), "file")));
+            sb.append("| operation | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (RunResult r : resolve) {
+                String m = method(r);
+                String op = m.startsWith("resolve") ? "resolve" : "normalize";
+                double base = cpu(resolve, op + "JavaNetUri");
+                sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s |%n", m, cpu(r), ratio(base, cpu(r)), wall(r),
+                        alloc(r)));
+            }
+        }
+
+        List<RunResult> jackson = ofClass(results, "JacksonBenchmark");
+        if (!jackson.isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%n### Jackson 2: JSON arrays of %d URLs, %s / valid%n%n", JacksonBenchmark.CHUNK,
+                    param(jackson.get(0), "file")));
+            sb.append("| operation | CPU ns/URL | × databind java.net.URI (CPU) | wall ns/URL | B allocated/URL |\n");
+            sb.append("|---|---:|---:|---:|---:|\n");
+            for (String op : List.of("readUrikit", "readJavaNetUri", "writeUrikit", "writeJavaNetUri")) {
+                for (RunResult r : jackson) {
+                    if (method(r).equals(op)) {
+                        double base = cpu(jackson, (op.startsWith("read") ? "read" : "write") + "JavaNetUri");
+                        // @OperationsPerInvocation: JMH and the profilers already count per URL
+                        double c = cpu(r);
+                        sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s |%n", op, c, ratio(base, c), wall(r),
+                                alloc(r)));
+                    }
+                }
             }
         }
 
@@ -228,6 +300,27 @@ public final class Suite {
             }
         }
         return sb.toString();
+    }
+
+    private static List<RunResult> ofClass(Collection<RunResult> results, String cls) {
+        List<RunResult> out = new ArrayList<>();
+        for (RunResult r : results) {
+            if (benchmarkClass(r).equals(cls)) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    private static java.util.function.Predicate<String> acceptor(String grammar) {
+        switch (grammar) {
+            case "rfc1808":
+                return s -> org.urikit.Rfc1808Url.check(s).isEmpty();
+            case "rfc1738":
+                return s -> org.urikit.Rfc1738Url.check(s).isEmpty();
+            default:
+                return s -> org.urikit.UriReference.check(s).isEmpty();
+        }
     }
 
     /** Row order of the tables: urikit first, then the baseline, then the other peers. */

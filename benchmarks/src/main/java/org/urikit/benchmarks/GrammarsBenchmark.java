@@ -1,0 +1,117 @@
+package org.urikit.benchmarks;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.urikit.Rfc1738Url;
+import org.urikit.Rfc1808Url;
+import org.urikit.UriReference;
+
+/**
+ * urikit's three grammars on every line of a corpus file: RFC 3986 ({@code UriReference}), RFC 1808
+ * ({@code Rfc1808Url}) and RFC 1738 ({@code Rfc1738Url}). One line per operation; two components of
+ * each value are consumed. A line the grammar rejects is answered by that grammar's non-throwing
+ * {@code check} (decided in set-up, as in {@link CorpusParseBenchmark}).
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class GrammarsBenchmark {
+    /** The corpus file. */
+    @Param({"kasztp.txt"})
+    public String file;
+
+    private String[] inputs;
+    private boolean[] ok3986;
+    private boolean[] ok1808;
+    private boolean[] ok1738;
+    private int next;
+
+    /** Loads every line and classifies it by each grammar. */
+    @Setup
+    public void setUp() {
+        List<String> lines = Inputs.lines(file, Inputs.ALL);
+        inputs = lines.toArray(new String[0]);
+        ok3986 = new boolean[inputs.length];
+        ok1808 = new boolean[inputs.length];
+        ok1738 = new boolean[inputs.length];
+        for (int i = 0; i < inputs.length; i++) {
+            ok3986[i] = UriReference.check(inputs[i]).isEmpty();
+            ok1808[i] = Rfc1808Url.check(inputs[i]).isEmpty();
+            ok1738[i] = Rfc1738Url.check(inputs[i]).isEmpty();
+        }
+        next = 0;
+    }
+
+    private int advance() {
+        int i = next;
+        next = i + 1 == inputs.length ? 0 : i + 1;
+        return i;
+    }
+
+    /**
+     * RFC 3986: {@code UriReference.parse}, host and path.
+     *
+     * @param bh the sink
+     */
+    @Benchmark
+    public void rfc3986(Blackhole bh) {
+        int i = advance();
+        if (ok3986[i]) {
+            UriReference ref = UriReference.parse(inputs[i]);
+            bh.consume(ref.host().orElse(null));
+            bh.consume(ref.path());
+        } else {
+            bh.consume(UriReference.check(inputs[i]));
+        }
+    }
+
+    /**
+     * RFC 1808: {@code Rfc1808Url.parse}, net_loc and path.
+     *
+     * @param bh the sink
+     */
+    @Benchmark
+    public void rfc1808(Blackhole bh) {
+        int i = advance();
+        if (ok1808[i]) {
+            Rfc1808Url url = Rfc1808Url.parse(inputs[i]);
+            bh.consume(url.netLoc().orElse(null));
+            bh.consume(url.path());
+        } else {
+            bh.consume(Rfc1808Url.check(inputs[i]));
+        }
+    }
+
+    /**
+     * RFC 1738: {@code Rfc1738Url.parse}, scheme and the scheme-specific parts.
+     *
+     * @param bh the sink
+     */
+    @Benchmark
+    public void rfc1738(Blackhole bh) {
+        int i = advance();
+        if (ok1738[i]) {
+            Rfc1738Url url = Rfc1738Url.parse(inputs[i]);
+            bh.consume(url.scheme());
+            bh.consume(url.parts());
+        } else {
+            bh.consume(Rfc1738Url.check(inputs[i]));
+        }
+    }
+}

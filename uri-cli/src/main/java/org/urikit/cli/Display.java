@@ -12,8 +12,8 @@ import java.util.Locale;
  *       argument) as {@code \n};</li>
  *   <li>other controls, lone surrogates, and invisible or zero-width characters (format
  *       characters such as U+200B or U+FEFF, combining marks, separators other than the space,
- *       private-use and unassigned code points) as {@code \}{@code uXXXX}, or
- *       {@code \}{@code u{XXXXX}} above U+FFFF;</li>
+ *       private-use and unassigned code points) as {@code \}{@code uHHHH}, or
+ *       {@code \}{@code u{HHHHH}} above U+FFFF;</li>
  *   <li>every other character as itself, one column wide, or two for East Asian wide and
  *       full-width characters and most emoji.</li>
  * </ul>

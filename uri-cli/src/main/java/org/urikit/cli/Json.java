@@ -9,7 +9,7 @@ import java.util.Optional;
 /**
  * A JSON string writer (RFC 8259 §7). Quotes, backslashes and every control character are escaped;
  * so are U+2028 and U+2029 (JavaScript line terminators) and any lone surrogate, written as
- * {@code \}{@code uXXXX} since it has no UTF-8 encoding. Paired surrogates are written as they are.
+ * {@code \}{@code uHHHH} since it has no UTF-8 encoding. Paired surrogates are written as they are.
  */
 final class Json {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();

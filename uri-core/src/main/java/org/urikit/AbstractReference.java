@@ -63,6 +63,15 @@ abstract class AbstractReference implements Serializable {
     }
 
     /**
+     * See {@link UriReference#hasHost()}.
+     *
+     * @return true if there is a non-empty host
+     */
+    public boolean hasHost() {
+        return hostStart >= 0 && hostEnd > hostStart;
+    }
+
+    /**
      * See {@link UriReference#authority()}.
      *
      * @return the raw authority, or empty

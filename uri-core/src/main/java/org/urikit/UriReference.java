@@ -263,6 +263,17 @@ public sealed interface UriReference permits Uri, RelativeReference {
     boolean hasAuthority();
 
     /**
+     * Whether the reference has a non-empty host: the same as
+     * {@code host().map(h -> !h.isEmpty()).orElse(false)}, without cutting the host out.
+     * {@code "http://h/"} has one; {@code "file:///etc"} (empty host) and {@code "mailto:a@b"}
+     * (no authority) have none.
+     *
+     * @return true if there is an authority and its host is not empty
+     * @since 0.1
+     */
+    boolean hasHost();
+
+    /**
      * This reference in syntax-based normal form (RFC 3986 §6.2.2, {@link Normalizer#syntaxBased()}):
      * scheme and host in lower case, percent-encoding hex digits in upper case, percent-encoded
      * unreserved characters decoded, dot-segments removed. Idempotent. For scheme-based

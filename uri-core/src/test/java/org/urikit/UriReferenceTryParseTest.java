@@ -9,7 +9,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.urikit.testing.Corpus;
 
-/** {@link UriReference#tryParse(String, ReferenceForm)} agrees with the throwing parsers and with {@code check}. */
+/**
+ * {@link UriReference#tryParse(String, ReferenceForm)} agrees with the throwing parsers and with
+ * {@code check}; {@link UriReference#hasHost()} agrees with {@link UriReference#host()}.
+ */
 class UriReferenceTryParseTest {
 
     @ParameterizedTest
@@ -48,6 +51,33 @@ class UriReferenceTryParseTest {
                     assertThat(ref.get() instanceof Uri).isEqualTo(form != ReferenceForm.RELATIVE
                             && (form != ReferenceForm.ANY || UriReference.parse(line) instanceof Uri));
                 }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+        http://h/          | true
+        http://u@h:80      | true
+        //[::1]            | true
+        s://%41            | true
+        file:///etc        | false
+        http://u@:80/      | false
+        //                 | false
+        mailto:a@b         | false
+        /a/b               | false
+        a:b?//h            | false
+        """)
+    void hasHostMeansANonEmptyHost(String input, boolean expected) {
+        assertThat(UriReference.parse(input).hasHost()).isEqualTo(expected);
+    }
+
+    @Test
+    void hasHostAgreesWithHostOnTheCorpus() {
+        for (String line : Corpus.all()) {
+            Optional<UriReference> ref = UriReference.tryParse(line, ReferenceForm.ANY);
+            if (ref.isPresent()) {
+                assertThat(ref.get().hasHost()).as(line).isEqualTo(ref.get().host().map(h -> !h.isEmpty()).orElse(false));
             }
         }
     }

@@ -72,6 +72,10 @@ final class BuiltInRule implements SchemeRule {
 
     @Override
     public List<Violation> check(Uri uri) {
+        if ((check == Check.HTTP || check == Check.NETWORK) && uri.hasHost() && uri.userinfo().isEmpty()
+                && uri.port().isEmpty()) {
+            return List.of(); // the common case: a host, no userinfo, no port; nothing to scan
+        }
         // http(s) and the RFC 1738 network schemes read only the authority: the rest is not scanned
         Offsets o = new Offsets(uri, check != Check.HTTP && check != Check.NETWORK && check != Check.NEWS);
         List<Violation> out = new ArrayList<>();

@@ -212,7 +212,7 @@ final class UriRules {
             problems = add(problems, Problem.of("fragment"));
             reported |= bit(Component.FRAGMENT);
         }
-        if (requireHost && (!ref.hasAuthority() || hostIsEmpty(ref))) {
+        if (requireHost && !ref.hasHost()) {
             problems = add(problems, Problem.of("hostRequired"));
             reported |= bit(Component.HOST) | bit(Component.AUTHORITY);
         }
@@ -277,24 +277,6 @@ final class UriRules {
             }
         }
         return false;
-    }
-
-    /**
-     * Whether the host of a reference with an authority is empty, without cutting it out: the host
-     * starts after {@code "//"} and any userinfo with its {@code '@'}, and an empty host is followed
-     * at once by the port's {@code ':'}, the path, query or fragment, or the end.
-     */
-    private static boolean hostIsEmpty(UriReference ref) {
-        String text = ref.toString();
-        int i = text.indexOf("//") + 2;
-        int n = text.length();
-        int end = i;
-        for (char c; end < n && (c = text.charAt(end)) != '/' && c != '?' && c != '#'; end++) {
-            if (c == '@') {
-                i = end + 1; // the userinfo holds no '@': this is its end
-            }
-        }
-        return i == end || text.charAt(i) == ':';
     }
 
     /** The text with the password of its userinfo (after the first ':') replaced by '*'s. */

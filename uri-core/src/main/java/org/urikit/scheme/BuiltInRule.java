@@ -121,10 +121,13 @@ final class BuiltInRule implements SchemeRule {
         }
     }
 
-    private static void noAuthority(Offsets o, List<Violation> out, String reason) {
+    /** Adds a violation if there is an authority; returns whether there is one (the caller then stops). */
+    private static boolean noAuthority(Offsets o, List<Violation> out, String reason) {
         if (o.authority >= 0) {
             out.add(new Violation(ErrorKind.FORBIDDEN_COMPONENT, o.authority - 2, Component.AUTHORITY, reason));
+            return true;
         }
+        return false;
     }
 
     private static void checkPort(Offsets o, List<Violation> out) {
@@ -142,8 +145,7 @@ final class BuiltInRule implements SchemeRule {
     }
 
     private static void checkMailto(Uri uri, Offsets o, List<Violation> out) {
-        noAuthority(o, out, "RFC 6068 §2: a mailto URI has no authority");
-        if (o.authority >= 0) {
+        if (noAuthority(o, out, "RFC 6068 §2: a mailto URI has no authority")) {
             return;
         }
         String text = o.text;
@@ -199,8 +201,7 @@ final class BuiltInRule implements SchemeRule {
 
     private static void checkUrn(Uri uri, Offsets o, List<Violation> out) {
         // assigned-name = "urn" ":" NID ":" NSS; NID = (alphanum) 0*30(ldh) (alphanum); NSS = pchar *(pchar / "/")
-        noAuthority(o, out, "RFC 8141 §2: a URN has no authority");
-        if (o.authority >= 0) {
+        if (noAuthority(o, out, "RFC 8141 §2: a URN has no authority")) {
             return;
         }
         String t = o.text;
@@ -247,8 +248,7 @@ final class BuiltInRule implements SchemeRule {
     private static void checkData(Uri uri, Offsets o, List<Violation> out) {
         // dataurl = "data:" [ mediatype ] [ ";base64" ] "," data
         // mediatype = [ type "/" subtype ] *( ";" parameter ); parameter = attribute "=" value
-        noAuthority(o, out, "RFC 2397 §3: a data URL has no authority");
-        if (o.authority >= 0) {
+        if (noAuthority(o, out, "RFC 2397 §3: a data URL has no authority")) {
             return;
         }
         String t = o.text;

@@ -2,7 +2,6 @@ package org.urikit.benchmarks;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import okhttp3.HttpUrl;
@@ -59,18 +58,14 @@ public class CorpusParseBenchmark {
     /** Loads the lines and classifies them for urikit. */
     @Setup
     public void setUp() {
-        List<String> lines = Inputs.lines(file, set);
-        inputs = lines.toArray(new String[0]);
-        urikitAccepts = new boolean[inputs.length];
-        for (int i = 0; i < inputs.length; i++) {
-            urikitAccepts[i] = Peer.URIKIT.accepts(inputs[i]);
-        }
+        inputs = Inputs.array(file, set);
+        urikitAccepts = Inputs.accepted(inputs, Peer.URIKIT::accepts);
         next = 0;
     }
 
     private int advance() {
         int i = next;
-        next = i + 1 == inputs.length ? 0 : i + 1;
+        next = Inputs.following(i, inputs.length);
         return i;
     }
 

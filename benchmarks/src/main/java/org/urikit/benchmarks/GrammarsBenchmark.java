@@ -1,6 +1,5 @@
 package org.urikit.benchmarks;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -45,22 +44,16 @@ public class GrammarsBenchmark {
     /** Loads every line and classifies it by each grammar. */
     @Setup
     public void setUp() {
-        List<String> lines = Inputs.lines(file, Inputs.ALL);
-        inputs = lines.toArray(new String[0]);
-        ok3986 = new boolean[inputs.length];
-        ok1808 = new boolean[inputs.length];
-        ok1738 = new boolean[inputs.length];
-        for (int i = 0; i < inputs.length; i++) {
-            ok3986[i] = UriReference.check(inputs[i]).isEmpty();
-            ok1808[i] = Rfc1808Url.check(inputs[i]).isEmpty();
-            ok1738[i] = Rfc1738Url.check(inputs[i]).isEmpty();
-        }
+        inputs = Inputs.array(file, Inputs.ALL);
+        ok3986 = Inputs.accepted(inputs, s -> UriReference.check(s).isEmpty());
+        ok1808 = Inputs.accepted(inputs, s -> Rfc1808Url.check(s).isEmpty());
+        ok1738 = Inputs.accepted(inputs, s -> Rfc1738Url.check(s).isEmpty());
         next = 0;
     }
 
     private int advance() {
         int i = next;
-        next = i + 1 == inputs.length ? 0 : i + 1;
+        next = Inputs.following(i, inputs.length);
         return i;
     }
 

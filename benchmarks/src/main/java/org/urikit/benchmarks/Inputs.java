@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 import org.urikit.testing.Corpus;
 
@@ -39,6 +40,45 @@ public final class Inputs {
      */
     public static List<String> lines(String file, String set) {
         return CACHE.computeIfAbsent(file + '/' + set, k -> load(file, set));
+    }
+
+    /**
+     * The lines of a corpus file, filtered by set, as a fresh array (what a benchmark's state holds).
+     *
+     * @param file a corpus file name, like {@code kasztp.txt}
+     * @param set {@link #ALL} or {@link #VALID}
+     * @return the lines, in file order
+     */
+    public static String[] array(String file, String set) {
+        return lines(file, set).toArray(new String[0]);
+    }
+
+    /**
+     * Which lines a grammar accepts, decided once in set-up so that a benchmark can call the parse or
+     * the non-throwing check without trying both.
+     *
+     * @param inputs the lines
+     * @param accepts the grammar's test, like {@code s -> UriReference.check(s).isEmpty()}
+     * @return {@code accepts} of each line, by index
+     */
+    public static boolean[] accepted(String[] inputs, Predicate<String> accepts) {
+        boolean[] ok = new boolean[inputs.length];
+        for (int i = 0; i < inputs.length; i++) {
+            ok[i] = accepts.test(inputs[i]);
+        }
+        return ok;
+    }
+
+    /**
+     * The index after {@code i} when cycling over {@code length} items: {@code i + 1}, or 0 after the
+     * last.
+     *
+     * @param i the current index, {@code 0 <= i < length}
+     * @param length the number of items
+     * @return the next index
+     */
+    public static int following(int i, int length) {
+        return i + 1 == length ? 0 : i + 1;
     }
 
     private static List<String> load(String file, String set) {

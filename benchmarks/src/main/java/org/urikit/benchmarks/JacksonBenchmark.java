@@ -78,7 +78,7 @@ public class JacksonBenchmark {
 
     private int advance() {
         int i = next;
-        next = i + 1 == json.length ? 0 : i + 1;
+        next = Inputs.following(i, json.length);
         return i;
     }
 

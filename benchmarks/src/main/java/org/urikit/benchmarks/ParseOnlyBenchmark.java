@@ -2,7 +2,6 @@ package org.urikit.benchmarks;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import okhttp3.HttpUrl;
@@ -45,14 +44,13 @@ public class ParseOnlyBenchmark {
     /** Loads the lines every parser accepts. */
     @Setup
     public void setUp() {
-        List<String> lines = Inputs.lines(file, Inputs.VALID);
-        inputs = lines.toArray(new String[0]);
+        inputs = Inputs.array(file, Inputs.VALID);
         next = 0;
     }
 
     private String nextInput() {
         int i = next;
-        next = i + 1 == inputs.length ? 0 : i + 1;
+        next = Inputs.following(i, inputs.length);
         return inputs[i];
     }
 

@@ -96,7 +96,7 @@ public class ResolveNormalizeBenchmark {
 
     private int advance() {
         int i = next;
-        next = i + 1 == urikitRefs.length ? 0 : i + 1;
+        next = Inputs.following(i, urikitRefs.length);
         return i;
     }
 

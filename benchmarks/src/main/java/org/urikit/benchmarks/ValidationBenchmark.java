@@ -114,7 +114,7 @@ public class ValidationBenchmark {
 
     private int advance() {
         int i = next;
-        next = i + 1 == urikitDtos.length ? 0 : i + 1;
+        next = Inputs.following(i, urikitDtos.length);
         return i;
     }
 

@@ -144,29 +144,7 @@ public final class PercentCodec {
      * @throws NullPointerException if the text is null
      */
     public static String decode(String text) {
-        int i = Objects.requireNonNull(text, "text").indexOf('%');
-        if (i < 0) {
-            return text;
-        }
-        int len = text.length();
-        StringBuilder sb = new StringBuilder(len).append(text, 0, i);
-        byte[] run = new byte[len / 3 + 1];
-        while (i < len) {
-            int n = 0;
-            int hi;
-            int lo;
-            while (i + 2 < len && text.charAt(i) == '%' && (hi = Percent.hex(text.charAt(i + 1))) >= 0
-                    && (lo = Percent.hex(text.charAt(i + 2))) >= 0) {
-                run[n++] = (byte) (hi << 4 | lo);
-                i += 3;
-            }
-            if (n > 0) {
-                sb.append(new String(run, 0, n, StandardCharsets.UTF_8));
-            } else {
-                sb.append(text.charAt(i++));
-            }
-        }
-        return sb.toString();
+        return Percent.decode(Objects.requireNonNull(text, "text"), 0, text.length());
     }
 
     /**

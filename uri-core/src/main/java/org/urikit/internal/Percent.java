@@ -3,7 +3,7 @@ package org.urikit.internal;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Percent-decoding of text that the parser has already checked.
+ * Percent-decoding (RFC 3986 §2.1) as UTF-8.
  *
  * <p>Policy for malformed UTF-8: each malformed byte sequence decodes to U+FFFD, the replacement
  * character, exactly as {@link String#String(byte[], java.nio.charset.Charset)} does. Decoding
@@ -14,8 +14,11 @@ public final class Percent {
     }
 
     /**
-     * Decodes {@code s[from, to)}. Every {@code '%'} in that range must start a triplet of
-     * {@code '%'} and two hex digits; a {@code '%'} that does not is kept as it is.
+     * Decodes {@code s[from, to)}: each run of consecutive {@code '%' HEXDIG HEXDIG} triplets is
+     * decoded as UTF-8 (a malformed sequence becomes U+FFFD); every other character is kept as it
+     * is, including a {@code '%'} without two hex digits after it, non-ASCII characters and
+     * unpaired surrogates. The one decoder behind the {@code decoded*()} accessors and
+     * {@code PercentCodec.decode}.
      *
      * @param s text
      * @param from start, inclusive
@@ -23,33 +26,28 @@ public final class Percent {
      * @return the decoded text
      */
     public static String decode(String s, int from, int to) {
-        int pct = s.indexOf('%', from);
-        if (pct < 0 || pct >= to) {
+        int i = s.indexOf('%', from);
+        if (i < 0 || i >= to) {
             return s.substring(from, to);
         }
-        byte[] out = new byte[(to - from) * 3];
-        int n = 0;
-        int i = from;
+        StringBuilder sb = new StringBuilder(to - from).append(s, from, i);
+        byte[] run = new byte[(to - i) / 3 + 1];
         while (i < to) {
-            char c = s.charAt(i);
+            int n = 0;
             int hi;
             int lo;
-            if (c == '%' && i + 2 < to && (hi = hex(s.charAt(i + 1))) >= 0 && (lo = hex(s.charAt(i + 2))) >= 0) {
-                out[n++] = (byte) (hi << 4 | lo);
+            while (i + 2 < to && s.charAt(i) == '%' && (hi = hex(s.charAt(i + 1))) >= 0
+                    && (lo = hex(s.charAt(i + 2))) >= 0) {
+                run[n++] = (byte) (hi << 4 | lo);
                 i += 3;
-            } else if (c < 0x80) {
-                out[n++] = (byte) c;
-                i++;
+            }
+            if (n > 0) {
+                sb.append(new String(run, 0, n, StandardCharsets.UTF_8));
             } else {
-                // not reached for parsed values (they are ASCII); kept correct for any text
-                int cp = s.codePointAt(i);
-                byte[] b = new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8);
-                System.arraycopy(b, 0, out, n, b.length);
-                n += b.length;
-                i += Character.charCount(cp);
+                sb.append(s.charAt(i++));
             }
         }
-        return new String(out, 0, n, StandardCharsets.UTF_8);
+        return sb.toString();
     }
 
     /**

@@ -173,7 +173,8 @@ final class UriRules {
         }
         UriReference ref;
         if (grammar == Rfc.RFC_3986) {
-            // One parse: the value, or (only for an invalid text) the error from the same parser
+            // A valid text is parsed once. An invalid one is parsed a second time by check() to get
+            // its ParseError: tryParse keeps only the value, and rejection is the rare, slow path.
             Optional<UriReference> parsed = UriReference.tryParse(text, form);
             if (parsed.isEmpty()) {
                 return List.of(syntax(grammar.check(text, form).orElseThrow()));

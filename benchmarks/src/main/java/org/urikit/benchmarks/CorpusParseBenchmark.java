@@ -2,23 +2,14 @@ package org.urikit.benchmarks;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.concurrent.TimeUnit;
 
 import okhttp3.HttpUrl;
 import org.apache.jena.rfc3986.IRI3986;
 import org.apache.jena.rfc3986.RFC3986;
 import org.eclipse.rdf4j.common.net.ParsedIRI;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.springframework.web.util.UriComponents;
 import org.springframework.web.util.UriComponentsBuilder;
@@ -36,13 +27,7 @@ import org.urikit.UriReference;
  * validates first would; the other parsers are called the same way on every line and their
  * exceptions caught. {@link #urikitParseOrCatch} shows the cost of the throwing form instead.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
-public class CorpusParseBenchmark {
+public class CorpusParseBenchmark extends CorpusBenchmark {
     /** The corpus file. */
     @Param({"kasztp.txt", "userbait.txt"})
     public String file;
@@ -53,20 +38,17 @@ public class CorpusParseBenchmark {
 
     private String[] inputs;
     private boolean[] urikitAccepts;
-    private int next;
 
     /** Loads the lines and classifies them for urikit. */
     @Setup
     public void setUp() {
         inputs = Inputs.array(file, set);
         urikitAccepts = Inputs.accepted(inputs, Peer.URIKIT::accepts);
-        next = 0;
+        rewind();
     }
 
     private int advance() {
-        int i = next;
-        next = Inputs.following(i, inputs.length);
-        return i;
+        return advance(inputs.length);
     }
 
     /**

@@ -1,18 +1,9 @@
 package org.urikit.benchmarks;
 
-import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
@@ -24,13 +15,7 @@ import org.urikit.UriReference;
  * each value are consumed. A line the grammar rejects is answered by that grammar's non-throwing
  * {@code check} (decided in set-up, as in {@link CorpusParseBenchmark}).
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
-public class GrammarsBenchmark {
+public class GrammarsBenchmark extends CorpusBenchmark {
     /** The corpus file. */
     @Param({"kasztp.txt"})
     public String file;
@@ -39,7 +24,6 @@ public class GrammarsBenchmark {
     private boolean[] ok3986;
     private boolean[] ok1808;
     private boolean[] ok1738;
-    private int next;
 
     /** Loads every line and classifies it by each grammar. */
     @Setup
@@ -48,13 +32,11 @@ public class GrammarsBenchmark {
         ok3986 = Inputs.accepted(inputs, s -> UriReference.check(s).isEmpty());
         ok1808 = Inputs.accepted(inputs, s -> Rfc1808Url.check(s).isEmpty());
         ok1738 = Inputs.accepted(inputs, s -> Rfc1738Url.check(s).isEmpty());
-        next = 0;
+        rewind();
     }
 
     private int advance() {
-        int i = next;
-        next = Inputs.following(i, inputs.length);
-        return i;
+        return advance(inputs.length);
     }
 
     /**

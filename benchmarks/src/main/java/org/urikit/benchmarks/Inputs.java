@@ -69,18 +69,6 @@ public final class Inputs {
         return ok;
     }
 
-    /**
-     * The index after {@code i} when cycling over {@code length} items: {@code i + 1}, or 0 after the
-     * last.
-     *
-     * @param i the current index, {@code 0 <= i < length}
-     * @param length the number of items
-     * @return the next index
-     */
-    public static int following(int i, int length) {
-        return i + 1 == length ? 0 : i + 1;
-    }
-
     private static List<String> load(String file, String set) {
         List<String> lines = Corpus.lines(file);
         switch (set) {

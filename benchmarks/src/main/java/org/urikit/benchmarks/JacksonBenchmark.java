@@ -4,22 +4,13 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.urikit.Uri;
 import org.urikit.jackson.UriModule;
 
@@ -30,14 +21,8 @@ import org.urikit.jackson.UriModule;
  * URLs; one invocation reads or writes one array, and the score is per URL
  * ({@code @OperationsPerInvocation}).
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
 @OperationsPerInvocation(JacksonBenchmark.CHUNK)
-public class JacksonBenchmark {
+public class JacksonBenchmark extends CorpusBenchmark {
     /** URLs per JSON array. */
     public static final int CHUNK = 100;
 
@@ -50,7 +35,6 @@ public class JacksonBenchmark {
     private String[] json;
     private Uri[][] urikitValues;
     private URI[][] javaValues;
-    private int next;
 
     /**
      * Cuts the corpus into JSON arrays and parses the values to write.
@@ -73,13 +57,11 @@ public class JacksonBenchmark {
                 javaValues[c][i] = new URI(part.get(i));
             }
         }
-        next = 0;
+        rewind();
     }
 
     private int advance() {
-        int i = next;
-        next = Inputs.following(i, json.length);
-        return i;
+        return advance(json.length);
     }
 
     /**

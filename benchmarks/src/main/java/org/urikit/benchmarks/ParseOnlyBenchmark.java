@@ -2,22 +2,13 @@ package org.urikit.benchmarks;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.concurrent.TimeUnit;
 
 import okhttp3.HttpUrl;
 import org.apache.jena.rfc3986.RFC3986;
 import org.eclipse.rdf4j.common.net.ParsedIRI;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.springframework.web.util.UriComponentsBuilder;
 import org.urikit.UriReference;
@@ -27,31 +18,22 @@ import org.urikit.UriReference;
  * {@code valid} set per operation and the value itself is consumed, no component is asked for. Run
  * with {@code -prof gc}: {@code gc.alloc.rate.norm} is then the bytes allocated per parsed URL.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
-public class ParseOnlyBenchmark {
+public class ParseOnlyBenchmark extends CorpusBenchmark {
     /** The corpus file. */
     @Param({"kasztp.txt"})
     public String file;
 
     private String[] inputs;
-    private int next;
 
     /** Loads the lines every parser accepts. */
     @Setup
     public void setUp() {
         inputs = Inputs.array(file, Inputs.VALID);
-        next = 0;
+        rewind();
     }
 
     private String nextInput() {
-        int i = next;
-        next = Inputs.following(i, inputs.length);
-        return inputs[i];
+        return inputs[advance(inputs.length)];
     }
 
     /**

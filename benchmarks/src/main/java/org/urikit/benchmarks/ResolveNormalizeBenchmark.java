@@ -3,21 +3,12 @@ package org.urikit.benchmarks;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.jena.rfc3986.IRI3986;
 import org.apache.jena.rfc3986.RFC3986;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.urikit.RelativeReference;
 import org.urikit.Uri;
 import org.urikit.UriReference;
@@ -35,13 +26,7 @@ import org.urikit.UriReference;
  *       segments; urikit and Jena also normalize case and percent-encoding.</li>
  * </ul>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
-public class ResolveNormalizeBenchmark {
+public class ResolveNormalizeBenchmark extends CorpusBenchmark {
     /** The base of every resolution. */
     public static final String BASE = "https://example.com/a/b/c?x";
 
@@ -58,7 +43,6 @@ public class ResolveNormalizeBenchmark {
     private UriReference[] urikitValues;
     private URI[] javaValues;
     private IRI3986[] jenaValues;
-    private int next;
 
     /**
      * Parses the bases, the references and the values.
@@ -91,13 +75,11 @@ public class ResolveNormalizeBenchmark {
             javaValues[i] = new URI(line);
             jenaValues[i] = RFC3986.create(line);
         }
-        next = 0;
+        rewind();
     }
 
     private int advance() {
-        int i = next;
-        next = Inputs.following(i, urikitRefs.length);
-        return i;
+        return advance(urikitRefs.length);
     }
 
     /**

@@ -2,7 +2,6 @@ package org.urikit.benchmarks;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
@@ -12,18 +11,10 @@ import jakarta.validation.constraints.NotNull;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.constraints.URL;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.urikit.validation.ValidUri;
 
 /**
@@ -37,13 +28,7 @@ import org.urikit.validation.ValidUri;
  * rule. In the {@code all} set a rejected line builds a violation, with its interpolated message,
  * as an application would.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Thread)
-public class ValidationBenchmark {
+public class ValidationBenchmark extends CorpusBenchmark {
     /** A request with urikit's constraint. */
     public static final class UrikitDto {
         @ValidUri(schemes = "https", requireHost = true)
@@ -87,7 +72,6 @@ public class ValidationBenchmark {
     private UrikitDto[] urikitDtos;
     private HibernateDto[] hibernateDtos;
     private NotNullDto[] notNullDtos;
-    private int next;
 
     /** Builds the validator and the DTOs. */
     @Setup(Level.Trial)
@@ -103,7 +87,7 @@ public class ValidationBenchmark {
             hibernateDtos[i] = new HibernateDto(lines.get(i));
             notNullDtos[i] = new NotNullDto(lines.get(i));
         }
-        next = 0;
+        rewind();
     }
 
     /** Closes the factory. */
@@ -113,9 +97,7 @@ public class ValidationBenchmark {
     }
 
     private int advance() {
-        int i = next;
-        next = Inputs.following(i, urikitDtos.length);
-        return i;
+        return advance(urikitDtos.length);
     }
 
     /**

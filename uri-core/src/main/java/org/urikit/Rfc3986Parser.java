@@ -1,25 +1,16 @@
 package org.urikit;
 
-import static org.urikit.internal.Rfc3986Chars.ALPHA;
-import static org.urikit.internal.Rfc3986Chars.DIGIT;
-import static org.urikit.internal.Rfc3986Chars.HEXDIG;
-import static org.urikit.internal.Rfc3986Chars.IPVFUTURE_TAIL;
-import static org.urikit.internal.Rfc3986Chars.PATH_PCT;
-import static org.urikit.internal.Rfc3986Chars.PCHAR_PCT;
-import static org.urikit.internal.Rfc3986Chars.QUERY_PCT;
-import static org.urikit.internal.Rfc3986Chars.REG_NAME;
-import static org.urikit.internal.Rfc3986Chars.REG_NAME_PCT;
-import static org.urikit.internal.Rfc3986Chars.SCHEME;
-import static org.urikit.internal.Rfc3986Chars.SEGMENT_NZ_NC_PCT;
-import static org.urikit.internal.Rfc3986Chars.USERINFO_PCT;
 
 import org.urikit.internal.CharClass;
+import org.urikit.internal.Rfc3986Chars;
 
 /**
  * The RFC 3986 parser: hand-written, single pass, no recursion, no regular expressions.
  *
  * <p>Invariants. Every scanner takes {@code (s, i, end)} with {@code 0 <= i <= end <= s.length()},
- * reads each character at most once (IPv4 tails inside IPv6 re-read at most four hex digits), and
+ * reads each character at most once (a host of 7 to 15 characters that ends with a digit is read
+ * again to tell an IPv4address from a reg-name; IPv4 tails inside IPv6 re-read at most four hex
+ * digits), and
  * returns a {@code long}: on success the index where it stopped ({@code >= i}), on failure a
  * negative code from {@link #err} that packs the index, the {@link ErrorKind}, the
  * {@link Component} and the {@link Rfc3986Rule}. Scanners never throw and never allocate;
@@ -39,6 +30,62 @@ final class Rfc3986Parser {
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Character classes
+
+    /*
+     * The classes of Rfc3986Chars the scanners test, one bit each. The eight that loops run over
+     * are in a table indexed by any char (64 KiB, of which the 128 ASCII entries are read in
+     * practice): a test is one load, with no bounds check and no branch on c < 128, which makes
+     * the scanning loops about a fifth faster (docs/BENCHMARKS.md). The three tested once per
+     * character of an address or a scheme's first letter use a 128-entry table. '%' is in no
+     * class: PCT marks a scan argument that admits pct-encoded.
+     */
+    private static final int K_SCHEME = 1;
+    private static final int K_REG_NAME = 1 << 1;
+    private static final int K_DIGIT = 1 << 2;
+    private static final int K_PATH = 1 << 3;
+    private static final int K_QUERY = 1 << 4;
+    private static final int K_SEGMENT_NZ_NC = 1 << 5;
+    private static final int K_PCHAR = 1 << 6;
+    private static final int K_USERINFO = 1 << 7;
+    /** Marks a class argument of {@link #scan} that admits {@code pct-encoded}. */
+    private static final int PCT = 1 << 16;
+    private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
+
+    private static final int K_ALPHA = 1;
+    private static final int K_HEXDIG = 1 << 1;
+    private static final int K_IPVFUTURE_TAIL = 1 << 2;
+    private static final byte[] ASCII = new byte[128];
+
+    static {
+        CharClass[] wide = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME, Rfc3986Chars.DIGIT, Rfc3986Chars.PATH_PCT,
+            Rfc3986Chars.QUERY_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT, Rfc3986Chars.USERINFO_PCT};
+        CharClass[] ascii = {Rfc3986Chars.ALPHA, Rfc3986Chars.HEXDIG, Rfc3986Chars.IPVFUTURE_TAIL};
+        for (char c = 0; c < 128; c++) {
+            for (int k = 0; k < wide.length; k++) {
+                if (wide[k].matchesLiteral(c)) {
+                    WIDE[c] |= (byte) (1 << k);
+                }
+            }
+            for (int k = 0; k < ascii.length; k++) {
+                if (ascii[k].matchesLiteral(c)) {
+                    ASCII[c] |= (byte) (1 << k);
+                }
+            }
+        }
+    }
+
+    /** Whether {@code c} is in one of the classes {@code K_SCHEME} … {@code K_USERINFO} of {@code mask}. */
+    private static boolean in(char c, int mask) {
+        return (WIDE[c] & mask & 0xff) != 0;
+    }
+
+    /** Whether {@code c} is in one of the classes {@code K_ALPHA}, {@code K_HEXDIG}, {@code K_IPVFUTURE_TAIL} of {@code mask}. */
+    private static boolean inAscii(char c, int mask) {
+        return c < 128 && (ASCII[c] & mask) != 0;
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Error codes
 
     static long err(ErrorKind kind, Component component, Rfc3986Rule rule, int index) {
@@ -55,21 +102,21 @@ final class Rfc3986Parser {
     }
 
     private static boolean isHex(String s, int i, int end) {
-        return i < end && HEXDIG.matches(s.charAt(i));
+        return i < end && inAscii(s.charAt(i), K_HEXDIG);
     }
 
     /**
      * Scans characters of {@code cls} from {@code i}; a {@code '%'} in the class must start a
      * {@code pct-encoded} triplet. Returns the index of the first character not in the class.
      */
-    static long scan(String s, int i, int end, CharClass cls, Component comp, Rfc3986Rule rule) {
-        while (i < end) {
-            char c = s.charAt(i);
-            if (cls.matchesLiteral(c)) {
+    static long scan(String s, int i, int end, int cls, Component comp, Rfc3986Rule rule) {
+        while (true) {
+            // a loop with one exit for the common characters: several times faster than one loop
+            // that also handles '%' (see docs/BENCHMARKS.md)
+            while (i < end && in(s.charAt(i), cls)) {
                 i++;
-                continue;
             }
-            if (c != '%' || !cls.allowsPctEncoded()) {
+            if (i == end || s.charAt(i) != '%' || (cls & PCT) == 0) {
                 return i;
             }
             if (!isHex(s, i + 1, end)) {
@@ -80,7 +127,6 @@ final class Rfc3986Parser {
             }
             i += 3;
         }
-        return i;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -91,7 +137,7 @@ final class Rfc3986Parser {
      * {@code INVALID_IPV4} error if there is no digit there.
      */
     static long scanDecOctet(String s, int i, int end, Component comp, Rfc3986Rule rule) {
-        if (i >= end || !DIGIT.matches(s.charAt(i))) {
+        if (i >= end || !in(s.charAt(i), K_DIGIT)) {
             return err(ErrorKind.INVALID_IPV4, comp, rule, i);
         }
         int value = s.charAt(i) - '0';
@@ -101,7 +147,7 @@ final class Rfc3986Parser {
         }
         while (p < end && p - i < 3) {
             char c = s.charAt(p);
-            if (!DIGIT.matches(c) || value * 10 + (c - '0') > 255) {
+            if (!in(c, K_DIGIT) || value * 10 + (c - '0') > 255) {
                 break;
             }
             value = value * 10 + (c - '0');
@@ -131,7 +177,9 @@ final class Rfc3986Parser {
 
     /** Whether {@code s[from, to)} is exactly an IPv4address (else a reg-name is what it is). */
     static boolean isIPv4(String s, int from, int to) {
-        return to - from <= 15 && to - from >= 7 && scanIPv4(s, from, to, Component.HOST, Rfc3986Rule.IPV4_ADDRESS) == to;
+        // an address ends with a digit; most names do not, and are then not scanned again
+        return to - from <= 15 && to - from >= 7 && in(s.charAt(to - 1), K_DIGIT)
+                && scanIPv4(s, from, to, Component.HOST, Rfc3986Rule.IPV4_ADDRESS) == to;
     }
 
     /**
@@ -156,7 +204,7 @@ final class Rfc3986Parser {
         }
         while (true) {
             int start = p;
-            while (p < end && p - start < 4 && HEXDIG.matches(s.charAt(p))) {
+            while (p < end && p - start < 4 && inAscii(s.charAt(p), K_HEXDIG)) {
                 p++;
             }
             if (p == start) {
@@ -173,7 +221,7 @@ final class Rfc3986Parser {
                 }
                 return r;
             }
-            if (p < end && p - start == 4 && HEXDIG.matches(s.charAt(p))) {
+            if (p < end && p - start == 4 && inAscii(s.charAt(p), K_HEXDIG)) {
                 return err(ErrorKind.INVALID_IPV6, h, rule, p); // a fifth hex digit
             }
             groups++;
@@ -214,7 +262,7 @@ final class Rfc3986Parser {
         }
         p++;
         int start = p;
-        while (p < end && HEXDIG.matches(s.charAt(p))) {
+        while (p < end && inAscii(s.charAt(p), K_HEXDIG)) {
             p++;
         }
         if (p == start || p >= end || s.charAt(p) != '.') {
@@ -222,7 +270,7 @@ final class Rfc3986Parser {
         }
         p++;
         start = p;
-        while (p < end && IPVFUTURE_TAIL.matches(s.charAt(p))) {
+        while (p < end && inAscii(s.charAt(p), K_IPVFUTURE_TAIL)) {
             p++;
         }
         if (p == start) {
@@ -266,9 +314,9 @@ final class Rfc3986Parser {
         int i = 0;
         if (mode != M_RELATIVE && mode != M_AUTHORITY) {
             int j = 0;
-            if (len > 0 && ALPHA.matches(s.charAt(0))) {
+            if (len > 0 && inAscii(s.charAt(0), K_ALPHA)) {
                 j = 1;
-                while (j < len && SCHEME.matches(s.charAt(j))) {
+                while (j < len && in(s.charAt(j), K_SCHEME)) {
                     j++;
                 }
                 if (j < len && s.charAt(j) == ':') {
@@ -295,27 +343,29 @@ final class Rfc3986Parser {
             if (p >= len || s.charAt(p) != '[') {
                 // userinfo, or host and port: one pass over the characters both may hold
                 int firstColon = -1;
-                int badPort = -1;
+                // where the digits after the first ':' stop: the port ends there, or the first ':'
+                // was part of a userinfo
+                int portEnd = -1;
                 // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ): the common characters
-                // first, on the fast path; badPort is the first non-digit after the first ':'
-                while (p < len) {
+                // in a loop of their own (see scan)
+                while (true) {
+                    while (p < len && in(s.charAt(p), K_REG_NAME)) {
+                        p++;
+                    }
+                    if (p == len) {
+                        break;
+                    }
                     char c = s.charAt(p);
-                    if (REG_NAME.matches(c)) {
-                        if (firstColon >= 0 && badPort < 0 && !DIGIT.matches(c)) {
-                            badPort = p;
-                        }
+                    if (c == ':') {
                         p++;
-                    } else if (c == ':') {
                         if (firstColon < 0) {
-                            firstColon = p;
-                        } else if (badPort < 0) {
-                            badPort = p;
+                            firstColon = p - 1;
+                            while (p < len && in(s.charAt(p), K_DIGIT)) {
+                                p++;
+                            }
+                            portEnd = p;
                         }
-                        p++;
                     } else if (c == '%') {
-                        if (firstColon >= 0 && badPort < 0) {
-                            badPort = p;
-                        }
                         if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
                             int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
                             return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
@@ -330,8 +380,9 @@ final class Rfc3986Parser {
                     p = hostStart;
                 } else if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
                     hostEnd = firstColon >= 0 ? firstColon : p;
-                    if (badPort >= 0) {
-                        return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, badPort));
+                    if (portEnd >= 0 && portEnd < p) {
+                        // the first character after the first ':' that is not a digit
+                        return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, portEnd));
                     }
                     hostKind = isIPv4(s, a, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
                 } else if (p > a || s.charAt(p) != '[') {
@@ -348,7 +399,7 @@ final class Rfc3986Parser {
                     hostKind = (s.charAt(p + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
                     hostEnd = (int) r;
                 } else {
-                    long r = scan(s, p, len, REG_NAME_PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                    long r = scan(s, p, len, K_REG_NAME | PCT, Component.HOST, Rfc3986Rule.REG_NAME);
                     if (r < 0) {
                         return toError(s, r);
                     }
@@ -361,7 +412,7 @@ final class Rfc3986Parser {
                         ? Rfc3986Rule.REG_NAME : Rfc3986Rule.IP_LITERAL;
                 if (p < len && s.charAt(p) == ':') {
                     p++;
-                    while (p < len && DIGIT.matches(s.charAt(p))) {
+                    while (p < len && in(s.charAt(p), K_DIGIT)) {
                         p++;
                     }
                     comp = Component.PORT;
@@ -388,7 +439,7 @@ final class Rfc3986Parser {
         } else {
             pathRule = Rfc3986Rule.PATH_NOSCHEME;
             // segment-nz-nc: a ':' here would read as a scheme delimiter
-            long r = scan(s, i, len, SEGMENT_NZ_NC_PCT, Component.PATH, pathRule);
+            long r = scan(s, i, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, pathRule);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -397,14 +448,14 @@ final class Rfc3986Parser {
                 return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i));
             }
         }
-        long r = scan(s, i, len, PATH_PCT, Component.PATH, pathRule);
+        long r = scan(s, i, len, K_PATH | PCT, Component.PATH, pathRule);
         if (r < 0) {
             return toError(s, r);
         }
         i = (int) r;
         final int pathEnd = i;
         if (i < len && s.charAt(i) == '?') {
-            r = scan(s, i + 1, len, QUERY_PCT, Component.QUERY, Rfc3986Rule.QUERY);
+            r = scan(s, i + 1, len, K_QUERY | PCT, Component.QUERY, Rfc3986Rule.QUERY);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -421,7 +472,7 @@ final class Rfc3986Parser {
             if (mode == M_ABSOLUTE) {
                 return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i));
             }
-            r = scan(s, i + 1, len, QUERY_PCT, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
+            r = scan(s, i + 1, len, K_QUERY | PCT, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -478,23 +529,23 @@ final class Rfc3986Parser {
                 if (len == 0) {
                     return toError(s, err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0));
                 }
-                if (!ALPHA.matches(s.charAt(0))) {
+                if (!inAscii(s.charAt(0), K_ALPHA)) {
                     return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0));
                 }
-                r = scan(s, 1, len, SCHEME, Component.SCHEME, rule);
+                r = scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
                 break;
             case USERINFO:
-                r = scan(s, 0, len, USERINFO_PCT, Component.USERINFO, rule);
+                r = scan(s, 0, len, K_USERINFO | PCT, Component.USERINFO, rule);
                 break;
             case HOST:
                 if (len > 0 && s.charAt(0) == '[') {
                     r = scanIpLiteral(s, 0, len);
                     break;
                 }
-                r = scan(s, 0, len, REG_NAME_PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                r = scan(s, 0, len, K_REG_NAME | PCT, Component.HOST, Rfc3986Rule.REG_NAME);
                 break;
             case PORT:
-                r = scan(s, 0, len, DIGIT, Component.PORT, rule);
+                r = scan(s, 0, len, K_DIGIT, Component.PORT, rule);
                 break;
             case IP_LITERAL:
                 if (len == 0 || s.charAt(0) != '[') {
@@ -525,13 +576,13 @@ final class Rfc3986Parser {
                 }
                 break;
             case REG_NAME:
-                r = scan(s, 0, len, REG_NAME_PCT, Component.HOST, rule);
+                r = scan(s, 0, len, K_REG_NAME | PCT, Component.HOST, rule);
                 break;
             case PATH_ABEMPTY:
                 if (len > 0 && s.charAt(0) != '/') {
                     return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, PATH_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PATH | PCT, Component.PATH, rule);
                 break;
             case PATH_ABSOLUTE:
                 if (len == 0 || s.charAt(0) != '/') {
@@ -541,10 +592,10 @@ final class Rfc3986Parser {
                 if (len > 1 && s.charAt(1) == '/') {
                     return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1));
                 }
-                r = scan(s, 1, len, PATH_PCT, Component.PATH, rule);
+                r = scan(s, 1, len, K_PATH | PCT, Component.PATH, rule);
                 break;
             case PATH_NOSCHEME:
-                r = scan(s, 0, len, SEGMENT_NZ_NC_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, rule);
                 if (r == 0) {
                     return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END
                             : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
@@ -554,42 +605,42 @@ final class Rfc3986Parser {
                     return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r));
                 }
                 if (r > 0) {
-                    r = scan(s, (int) r, len, PATH_PCT, Component.PATH, rule);
+                    r = scan(s, (int) r, len, K_PATH | PCT, Component.PATH, rule);
                 }
                 break;
             case PATH_ROOTLESS:
-                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
                 if (r == 0) {
                     return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
                             Component.PATH, rule, 0));
                 }
                 if (r > 0) {
-                    r = scan(s, (int) r, len, PATH_PCT, Component.PATH, rule);
+                    r = scan(s, (int) r, len, K_PATH | PCT, Component.PATH, rule);
                 }
                 break;
             case PATH_EMPTY:
                 r = 0;
                 break;
             case SEGMENT:
-                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
                 break;
             case SEGMENT_NZ:
                 if (len == 0) {
                     return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, PCHAR_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
                 break;
             case SEGMENT_NZ_NC:
                 if (len == 0) {
                     return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, SEGMENT_NZ_NC_PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, rule);
                 break;
             case QUERY:
-                r = scan(s, 0, len, QUERY_PCT, Component.QUERY, rule);
+                r = scan(s, 0, len, K_QUERY | PCT, Component.QUERY, rule);
                 break;
             case FRAGMENT:
-                r = scan(s, 0, len, QUERY_PCT, Component.FRAGMENT, rule);
+                r = scan(s, 0, len, K_QUERY | PCT, Component.FRAGMENT, rule);
                 break;
             default:
                 throw new AssertionError(rule);

@@ -24,14 +24,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class Rfc3986RuleTest {
 
-    /** Every ASCII character, then non-ASCII ones: Latin-1, controls, lone surrogates, a pair, BOM, line separators. */
+    /**
+     * Every ASCII character, then non-ASCII ones: Latin-1, controls, lone surrogates, a pair, BOM,
+     * line separators, and characters whose low byte or low seven bits are an allowed ASCII
+     * character ('a', ':', '/', '0'), which a parser's table indexed by a truncated char would admit.
+     */
     static List<String> probeCharacters() {
         List<String> out = new ArrayList<>();
         for (char c = 0; c < 128; c++) {
             out.add(String.valueOf(c));
         }
         out.addAll(List.of("\u0080", "\u0085", "\u00a0", "\u00e9", "\u00ff", "\u0130", "\u2028", "\u2029", "\u200b",
-                "\ufeff", "\ufffd", "\uff05", "\ud800", "\udbff", "\udc00", "\udfff", "\ud83d\ude00", "\u0100%"));
+                "\ufeff", "\ufffd", "\uff05", "\ud800", "\udbff", "\udc00", "\udfff", "\ud83d\ude00", "\u0100%",
+                "\u0161", "\u00e1", "\u013a", "\uff2f", "\u00b0"));
         return out;
     }
 

@@ -1,34 +1,71 @@
 package org.urikit.validation.internal;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Arrays;
+
+import org.jspecify.annotations.Nullable;
 
 /**
- * One broken rule: the message key (without the common prefix) and the message parameters.
- *
- * @param key the key suffix, for example {@code "scheme"}; the full key is {@link #PREFIX} + key
- * @param parameters the parameter values by name, in a stable order
+ * One broken rule: the message key (without the common prefix) and the message parameters, kept
+ * as the name, value, name, value ... array they are given in (a problem is made on every
+ * rejected value, so it is kept to one small copy; see docs/BENCHMARKS.md). Immutable.
  */
-record Problem(String key, Map<String, String> parameters) {
+final class Problem {
     /** The prefix shared by every message key. */
     static final String PREFIX = "org.urikit.validation.ValidUri.";
 
-    Problem {
-        parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+    private final String key;
+    private final String[] nameValues;
+
+    private Problem(String key, String[] nameValues) {
+        this.key = key;
+        this.nameValues = nameValues;
     }
 
-    /** A problem with parameters given as name, value, name, value, ... */
+    /**
+     * A problem with parameters given as name, value, name, value, ... (an odd last name is
+     * ignored).
+     */
     static Problem of(String key, String... nameValues) {
-        Map<String, String> p = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < nameValues.length; i += 2) {
-            p.put(nameValues[i], nameValues[i + 1]);
-        }
-        return new Problem(key, p);
+        return new Problem(key, Arrays.copyOf(nameValues, nameValues.length & ~1));
+    }
+
+    /** The key suffix, for example {@code "scheme"}; the full key is {@link #PREFIX} + key. */
+    String key() {
+        return key;
     }
 
     /** The full message key. */
     String fullKey() {
         return PREFIX + key;
+    }
+
+    /** The number of parameters. */
+    int parameterCount() {
+        return nameValues.length / 2;
+    }
+
+    /** The name of parameter {@code i}, in the order given. */
+    String name(int i) {
+        return nameValues[2 * i];
+    }
+
+    /** The value of parameter {@code i}. */
+    String value(int i) {
+        return nameValues[2 * i + 1];
+    }
+
+    /** The value of the parameter with this name, or null. */
+    @Nullable String parameter(String name) {
+        for (int i = 0; i < nameValues.length; i += 2) {
+            if (nameValues[i].equals(name)) {
+                return nameValues[i + 1];
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return "Problem[" + key + ", " + Arrays.toString(nameValues) + "]";
     }
 }

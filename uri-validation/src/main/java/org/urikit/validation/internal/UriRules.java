@@ -22,6 +22,7 @@ import org.urikit.Rfc;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.scheme.SchemeRegistry;
+import org.urikit.scheme.SchemeRule;
 import org.urikit.scheme.Violation;
 import org.urikit.validation.ValidUri;
 
@@ -54,6 +55,11 @@ final class UriRules {
     private final @Nullable Normalizer normalizer;
     /** The scheme rules to apply, or null when off. */
     private final @Nullable SchemeRegistry schemeRules;
+    /**
+     * With both {@code schemes} and {@code schemeRules}: the rule of each allowed scheme (null where
+     * the registry has none), found once here instead of looked up for every value.
+     */
+    private final @Nullable SchemeRule @Nullable [] allowedSchemeRules;
     /** Whether the user replaced the message: then only parameters are added, no own violations. */
     final boolean customMessage;
     /** The annotation's message template. */
@@ -114,6 +120,14 @@ final class UriRules {
         }
         publicHostsOnly = a.publicHostsOnly();
         schemeRules = a.schemeRules() ? SchemeRegistry.standard() : null;
+        if (schemes != null && schemeRules != null) {
+            allowedSchemeRules = new SchemeRule[schemes.length];
+            for (int i = 0; i < schemes.length; i++) {
+                allowedSchemeRules[i] = schemeRules.find(schemes[i]).orElse(null);
+            }
+        } else {
+            allowedSchemeRules = null;
+        }
         normalizer = switch (a.normalForm()) {
             case NONE -> null;
             case SYNTAX_BASED -> Normalizer.syntaxBased();
@@ -197,9 +211,14 @@ final class UriRules {
         // Components already reported by an option, as bits (1 << ordinal): a scheme rule does not
         // report them again.
         long reported = 0;
-        if (schemes != null && ref instanceof Uri uri && !hasAllowedScheme(uri)) {
-            problems = add(problems, Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
-            reported |= bit(Component.SCHEME);
+        // the index in schemes of the URI's scheme, when schemes are given and the URI has one
+        int allowed = -1;
+        if (schemes != null && ref instanceof Uri uri) {
+            allowed = allowedScheme(uri);
+            if (allowed < 0) {
+                problems = add(problems, Problem.of("scheme", "scheme", uri.scheme(), "allowedSchemes", schemeList));
+                reported |= bit(Component.SCHEME);
+            }
         }
         if (!allowUserinfo && ref.userinfo().isPresent()) {
             problems = add(problems, Problem.of("userinfo"));
@@ -241,7 +260,15 @@ final class UriRules {
         }
         // The rules of a scheme that is not allowed anyway would only add noise.
         if (schemeRules != null && ref instanceof Uri uri && (reported & bit(Component.SCHEME)) == 0) {
-            for (Violation v : schemeRules.check(uri)) {
+            List<Violation> violations;
+            if (allowedSchemeRules != null) {
+                // the rule of the allowed scheme found above; the same rule the registry would find
+                SchemeRule rule = allowedSchemeRules[allowed];
+                violations = rule == null ? List.of() : rule.check(uri);
+            } else {
+                violations = schemeRules.check(uri);
+            }
+            for (Violation v : violations) {
                 // Deprecated is not invalid: allowUserinfo decides about http credentials. A
                 // component that an option has already reported is not reported twice.
                 if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && (reported & bit(v.component())) == 0) {
@@ -270,14 +297,17 @@ final class UriRules {
         return 1L << c.ordinal();
     }
 
-    /** Whether the scheme is one of the allowed ones, ignoring ASCII case, without lower-casing a copy. */
-    private boolean hasAllowedScheme(Uri uri) {
-        for (String s : schemes) {
-            if (uri.hasScheme(s)) {
-                return true;
+    /**
+     * The index in {@code schemes} of the URI's scheme, ignoring ASCII case, without lower-casing a
+     * copy; -1 if the scheme is not allowed.
+     */
+    private int allowedScheme(Uri uri) {
+        for (int i = 0; i < schemes.length; i++) {
+            if (uri.hasScheme(schemes[i])) {
+                return i;
             }
         }
-        return false;
+        return -1;
     }
 
     /** The text with the password of its userinfo (after the first ':') replaced by '*'s. */

@@ -103,7 +103,7 @@ public final class Suite {
                     .include(PKG + "ParseOnlyBenchmark\\.urikit$")
                     .include(PKG + "GrowthBenchmark\\.urikit$")
                     .include(PKG + "ValidationBenchmark\\.(validUri|hibernateUrl)$")
-                    .include(PKG + "JacksonBenchmark\\.read")
+                    .include(PKG + "Jackson3?Benchmark\\.read")
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
@@ -118,7 +118,7 @@ public final class Suite {
                     .include(PKG + "ValidationBenchmark\\.")
                     .include(PKG + "GrammarsBenchmark\\.")
                     .include(PKG + "ResolveNormalizeBenchmark\\.")
-                    .include(PKG + "JacksonBenchmark\\.");
+                    .include(PKG + "Jackson3?Benchmark\\.");
         }
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
@@ -250,9 +250,12 @@ public final class Suite {
             }
         }
 
-        List<RunResult> jackson = ofClass(results, "JacksonBenchmark");
-        if (!jackson.isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "%n### Jackson 2: JSON arrays of %d URLs, %s / valid%n%n", JacksonBenchmark.CHUNK,
+        for (String[] line : new String[][] {{"JacksonBenchmark", "Jackson 2"}, {"Jackson3Benchmark", "Jackson 3"}}) {
+            List<RunResult> jackson = ofClass(results, line[0]);
+            if (jackson.isEmpty()) {
+                continue;
+            }
+            sb.append(String.format(Locale.ROOT, "%n### %s: JSON arrays of %d URLs, %s / valid%n%n", line[1], JsonArrays.CHUNK,
                     param(jackson.get(0), "file")));
             sb.append("| operation | CPU ns/URL | × databind java.net.URI (CPU) | wall ns/URL | B allocated/URL |\n");
             sb.append("|---|---:|---:|---:|---:|\n");

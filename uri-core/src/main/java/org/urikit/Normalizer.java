@@ -289,6 +289,25 @@ public final class Normalizer {
         final boolean pct = steps.contains(Step.PERCENT_ENCODING);
         final boolean dots = steps.contains(Step.DOT_SEGMENTS);
         final boolean schemeBased = steps.contains(Step.SCHEME_BASED);
+        if (!schemeBased && isUnchanged(r, lowerCase, pct, dots)) {
+            return r.text; // most values are normal already: found by reading, nothing is built
+        }
+        return build(r, lowerCase, pct, dots, schemeBased);
+    }
+
+    /** Whether {@link #normalizedText} returns the text without building anything. */
+    boolean isKnownUnchanged(AbstractReference r) {
+        return !steps.contains(Step.SCHEME_BASED) && isUnchanged(r, steps.contains(Step.CASE),
+                steps.contains(Step.PERCENT_ENCODING), steps.contains(Step.DOT_SEGMENTS));
+    }
+
+    /** The normal form's text, always built (the test of {@link #isUnchanged} compares with it). */
+    String builtText(AbstractReference r) {
+        return build(r, steps.contains(Step.CASE), steps.contains(Step.PERCENT_ENCODING), steps.contains(Step.DOT_SEGMENTS),
+                steps.contains(Step.SCHEME_BASED));
+    }
+
+    private String build(AbstractReference r, boolean lowerCase, boolean pct, boolean dots, boolean schemeBased) {
         final String t = r.text;
         StringBuilder sb = new StringBuilder(t.length() + 2);
         SchemeRule rule = null;
@@ -344,6 +363,54 @@ public final class Normalizer {
             appendCased(t, r.queryEnd + 1, t.length(), sb, pct, lowerCase, false);
         }
         return sb.toString();
+    }
+
+    /**
+     * Whether the steps CASE, PERCENT_ENCODING and DOT_SEGMENTS (as flagged) would leave the text
+     * as it is: no upper-case letter in the scheme or host (CASE), no percent-encoding with a
+     * lower-case hex digit (CASE) or of an unreserved character (PERCENT_ENCODING), no "." or ".."
+     * segment (DOT_SEGMENTS). Reads the text once and allocates nothing; when it answers false the
+     * caller builds the normal form, which may still equal the text.
+     */
+    private static boolean isUnchanged(AbstractReference r, boolean lowerCase, boolean pct, boolean dots) {
+        final String t = r.text;
+        if (lowerCase) {
+            if (hasUpper(t, 0, Math.max(r.schemeEnd, 0)) || r.hostStart >= 0 && hasUpper(t, r.hostStart, r.hostEnd)) {
+                return false;
+            }
+        }
+        if (lowerCase || pct) {
+            for (int i = t.indexOf('%'); i >= 0; i = t.indexOf('%', i + 3)) {
+                char h1 = t.charAt(i + 1);
+                char h2 = t.charAt(i + 2);
+                if (lowerCase && (h1 >= 'a' || h2 >= 'a')
+                        || pct && Rfc3986Chars.UNRESERVED.matches((char) (Percent.hex(h1) << 4 | Percent.hex(h2)))) {
+                    return false;
+                }
+            }
+        }
+        if (dots) {
+            // a segment starts at the path's start and after each '/'
+            for (int i = r.pathStart; i < r.pathEnd; i++) {
+                if (t.charAt(i) == '.' && (i == r.pathStart || t.charAt(i - 1) == '/')) {
+                    int end = i + 1 < r.pathEnd && t.charAt(i + 1) == '.' ? i + 2 : i + 1;
+                    if (end == r.pathEnd || t.charAt(end) == '/') {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean hasUpper(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isDefaultOrEmptyPort(String t, int from, int to, @Nullable SchemeRule rule) {

@@ -35,6 +35,8 @@ import org.urikit.testing.Corpus;
  *
  * <p>Options: {@code --quick} (the target comparisons on kasztp {@code valid}, short iterations),
  * {@code --include REGEX} (only the benchmarks whose name matches, as JMH's own filter),
+ * {@code --forks N} (JVM forks per benchmark, default 1: the medians are then taken over the
+ * iterations of all forks, which keeps one fork's unlucky JIT compilation from deciding a ratio),
  * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}).
  */
 public final class Suite {
@@ -47,13 +49,14 @@ public final class Suite {
     /**
      * Runs the suite.
      *
-     * @param args {@code [--quick] [--include REGEX] [--out DIR]}
+     * @param args {@code [--quick] [--include REGEX] [--forks N] [--out DIR]}
      * @throws RunnerException if JMH fails
      * @throws IOException if the report cannot be written
      */
     public static void main(String[] args) throws RunnerException, IOException {
         boolean quick = false;
         String include = null;
+        int forks = 1;
         Path out = Path.of("benchmarks", "target");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -66,6 +69,12 @@ public final class Suite {
                     }
                     include = args[++i];
                     break;
+                case "--forks":
+                    if (i + 1 >= args.length || !args[i + 1].matches("[1-9]")) {
+                        throw new IllegalArgumentException("--forks needs a number from 1 to 9");
+                    }
+                    forks = Integer.parseInt(args[++i]);
+                    break;
                 case "--out":
                     if (i + 1 >= args.length) {
                         throw new IllegalArgumentException("--out needs a directory");
@@ -73,7 +82,7 @@ public final class Suite {
                     out = Path.of(args[++i]);
                     break;
                 default:
-                    System.err.println("usage: Suite [--quick] [--include REGEX] [--out DIR]");
+                    System.err.println("usage: Suite [--quick] [--include REGEX] [--forks N] [--out DIR]");
                     System.exit(2);
                     return;
             }
@@ -85,7 +94,7 @@ public final class Suite {
         ChainedOptionsBuilder opt = new OptionsBuilder()
                 .addProfiler(GCProfiler.class)
                 .addProfiler(CpuTimeProfiler.class)
-                .forks(1)
+                .forks(forks)
                 .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Durikit.corpus.dir=" + Corpus.dir().toAbsolutePath())
                 .result(json.toString())
                 .resultFormat(ResultFormatType.JSON);
@@ -123,7 +132,7 @@ public final class Suite {
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(opt.build()).run();
 
-        String report = report(results, quick, loadBefore);
+        String report = report(results, quick, forks, loadBefore);
         System.out.println();
         System.out.println(report);
         Path md = out.resolve("suite-jdk" + jdk + ".md");
@@ -131,13 +140,14 @@ public final class Suite {
         System.out.println("Written: " + md + " and " + json);
     }
 
-    static String report(Collection<RunResult> results, boolean quick, String loadBefore) {
+    static String report(Collection<RunResult> results, boolean quick, int forks, String loadBefore) {
         StringBuilder sb = new StringBuilder();
-        sb.append("Environment: ").append(environment()).append('\n');
+        sb.append("Environment: ").append(environment(forks)).append('\n');
         sb.append("Load average (1, 5, 15 min): ").append(loadBefore).append(" at the start, ").append(loadAverage())
                 .append(" at the end\n");
         sb.append("Mode: ").append(quick ? "quick (--quick)" : "full")
-                .append("; every time is the median of the measurement iterations\n");
+                .append("; every time is the median of the measurement iterations").append(forks > 1 ? " of all forks" : "")
+                .append('\n');
 
         // corpus parse: one table per (file, set)
         Map<String, List<RunResult>> byFileSet = new LinkedHashMap<>();
@@ -438,7 +448,7 @@ public final class Suite {
      *
      * @return one line
      */
-    static String environment() {
+    static String environment(int forks) {
         String cpu = "?";
         String mem = "?";
         try {
@@ -458,9 +468,9 @@ public final class Suite {
         } catch (IOException | RuntimeException e) {
             // not Linux: leave the question marks
         }
-        return String.format(Locale.ROOT, "%s %s (%s), %s, %d CPUs (%s), %s RAM, JMH -f 1 -prof gc",
+        return String.format(Locale.ROOT, "%s %s (%s), %s, %d CPUs (%s), %s RAM, JMH -f %d -prof gc",
                 System.getProperty("java.vm.name"), System.getProperty("java.runtime.version"),
                 System.getProperty("java.vm.vendor"), System.getProperty("os.name") + " " + System.getProperty("os.arch"),
-                Runtime.getRuntime().availableProcessors(), cpu, mem);
+                Runtime.getRuntime().availableProcessors(), cpu, mem, forks);
     }
 }

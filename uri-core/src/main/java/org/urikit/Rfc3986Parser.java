@@ -38,7 +38,8 @@ final class Rfc3986Parser {
      * practice): a test is one load, with no bounds check and no branch on c < 128, which makes
      * the scanning loops about a fifth faster (docs/BENCHMARKS.md). The three tested once per
      * character of an address or a scheme's first letter use a 128-entry table. '%' is in no
-     * class: PCT marks a scan argument that admits pct-encoded.
+     * table: which classes admit pct-encoded is PCT_CLASSES, taken from the same CharClass
+     * definitions.
      */
     private static final int K_SCHEME = 1;
     private static final int K_REG_NAME = 1 << 1;
@@ -48,9 +49,9 @@ final class Rfc3986Parser {
     private static final int K_SEGMENT_NZ_NC = 1 << 5;
     private static final int K_PCHAR = 1 << 6;
     private static final int K_USERINFO = 1 << 7;
-    /** Marks a class argument of {@link #scan} that admits {@code pct-encoded}. */
-    private static final int PCT = 1 << 16;
     private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
+    /** The classes among {@code K_SCHEME} … {@code K_USERINFO} that admit {@code pct-encoded}. */
+    private static final int PCT_CLASSES;
 
     private static final int K_ALPHA = 1;
     private static final int K_HEXDIG = 1 << 1;
@@ -58,9 +59,16 @@ final class Rfc3986Parser {
     private static final byte[] ASCII = new byte[128];
 
     static {
-        CharClass[] wide = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME, Rfc3986Chars.DIGIT, Rfc3986Chars.PATH_PCT,
+        CharClass[] wide = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME_PCT, Rfc3986Chars.DIGIT, Rfc3986Chars.PATH_PCT,
             Rfc3986Chars.QUERY_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT, Rfc3986Chars.USERINFO_PCT};
         CharClass[] ascii = {Rfc3986Chars.ALPHA, Rfc3986Chars.HEXDIG, Rfc3986Chars.IPVFUTURE_TAIL};
+        int pct = 0;
+        for (int k = 0; k < wide.length; k++) {
+            if (wide[k].allowsPctEncoded()) {
+                pct |= 1 << k;
+            }
+        }
+        PCT_CLASSES = pct;
         for (char c = 0; c < 128; c++) {
             for (int k = 0; k < wide.length; k++) {
                 if (wide[k].matchesLiteral(c)) {
@@ -77,7 +85,7 @@ final class Rfc3986Parser {
 
     /** Whether {@code c} is in one of the classes {@code K_SCHEME} … {@code K_USERINFO} of {@code mask}. */
     private static boolean in(char c, int mask) {
-        return (WIDE[c] & mask & 0xff) != 0;
+        return (WIDE[c] & mask) != 0;
     }
 
     /** Whether {@code c} is in one of the classes {@code K_ALPHA}, {@code K_HEXDIG}, {@code K_IPVFUTURE_TAIL} of {@code mask}. */
@@ -117,7 +125,7 @@ final class Rfc3986Parser {
             while (i < end && in(s.charAt(i), cls)) {
                 i++;
             }
-            if (i == end || s.charAt(i) != '%' || (cls & PCT) == 0) {
+            if (i == end || s.charAt(i) != '%' || (cls & PCT_CLASSES) == 0) {
                 return i;
             }
             if (!isHex(s, i + 1, end)) {
@@ -400,7 +408,7 @@ final class Rfc3986Parser {
                     hostKind = (s.charAt(p + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
                     hostEnd = (int) r;
                 } else {
-                    long r = scan(s, p, len, K_REG_NAME | PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                    long r = scan(s, p, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
                     if (r < 0) {
                         return toError(s, r);
                     }
@@ -440,7 +448,7 @@ final class Rfc3986Parser {
         } else {
             pathRule = Rfc3986Rule.PATH_NOSCHEME;
             // segment-nz-nc: a ':' here would read as a scheme delimiter
-            long r = scan(s, i, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, pathRule);
+            long r = scan(s, i, len, K_SEGMENT_NZ_NC, Component.PATH, pathRule);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -449,14 +457,14 @@ final class Rfc3986Parser {
                 return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i));
             }
         }
-        long r = scan(s, i, len, K_PATH | PCT, Component.PATH, pathRule);
+        long r = scan(s, i, len, K_PATH, Component.PATH, pathRule);
         if (r < 0) {
             return toError(s, r);
         }
         i = (int) r;
         final int pathEnd = i;
         if (i < len && s.charAt(i) == '?') {
-            r = scan(s, i + 1, len, K_QUERY | PCT, Component.QUERY, Rfc3986Rule.QUERY);
+            r = scan(s, i + 1, len, K_QUERY, Component.QUERY, Rfc3986Rule.QUERY);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -473,7 +481,7 @@ final class Rfc3986Parser {
             if (mode == M_ABSOLUTE) {
                 return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i));
             }
-            r = scan(s, i + 1, len, K_QUERY | PCT, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
+            r = scan(s, i + 1, len, K_QUERY, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
             if (r < 0) {
                 return toError(s, r);
             }
@@ -536,14 +544,14 @@ final class Rfc3986Parser {
                 r = scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
                 break;
             case USERINFO:
-                r = scan(s, 0, len, K_USERINFO | PCT, Component.USERINFO, rule);
+                r = scan(s, 0, len, K_USERINFO, Component.USERINFO, rule);
                 break;
             case HOST:
                 if (len > 0 && s.charAt(0) == '[') {
                     r = scanIpLiteral(s, 0, len);
                     break;
                 }
-                r = scan(s, 0, len, K_REG_NAME | PCT, Component.HOST, Rfc3986Rule.REG_NAME);
+                r = scan(s, 0, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
                 break;
             case PORT:
                 r = scan(s, 0, len, K_DIGIT, Component.PORT, rule);
@@ -577,13 +585,13 @@ final class Rfc3986Parser {
                 }
                 break;
             case REG_NAME:
-                r = scan(s, 0, len, K_REG_NAME | PCT, Component.HOST, rule);
+                r = scan(s, 0, len, K_REG_NAME, Component.HOST, rule);
                 break;
             case PATH_ABEMPTY:
                 if (len > 0 && s.charAt(0) != '/') {
                     return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, K_PATH | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PATH, Component.PATH, rule);
                 break;
             case PATH_ABSOLUTE:
                 if (len == 0 || s.charAt(0) != '/') {
@@ -593,10 +601,10 @@ final class Rfc3986Parser {
                 if (len > 1 && s.charAt(1) == '/') {
                     return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1));
                 }
-                r = scan(s, 1, len, K_PATH | PCT, Component.PATH, rule);
+                r = scan(s, 1, len, K_PATH, Component.PATH, rule);
                 break;
             case PATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
                 if (r == 0) {
                     return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END
                             : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
@@ -606,42 +614,42 @@ final class Rfc3986Parser {
                     return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r));
                 }
                 if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH | PCT, Component.PATH, rule);
+                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
                 }
                 break;
             case PATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
                 if (r == 0) {
                     return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
                             Component.PATH, rule, 0));
                 }
                 if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH | PCT, Component.PATH, rule);
+                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
                 }
                 break;
             case PATH_EMPTY:
                 r = 0;
                 break;
             case SEGMENT:
-                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
                 break;
             case SEGMENT_NZ:
                 if (len == 0) {
                     return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, K_PCHAR | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
                 break;
             case SEGMENT_NZ_NC:
                 if (len == 0) {
                     return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
                 }
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC | PCT, Component.PATH, rule);
+                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
                 break;
             case QUERY:
-                r = scan(s, 0, len, K_QUERY | PCT, Component.QUERY, rule);
+                r = scan(s, 0, len, K_QUERY, Component.QUERY, rule);
                 break;
             case FRAGMENT:
-                r = scan(s, 0, len, K_QUERY | PCT, Component.FRAGMENT, rule);
+                r = scan(s, 0, len, K_QUERY, Component.FRAGMENT, rule);
                 break;
             default:
                 throw new AssertionError(rule);

@@ -86,10 +86,19 @@ public final class Normalizer {
     private final Set<Step> steps;
     /** Null: {@link SchemeRegistry#standard()}, looked up when used. */
     private final @Nullable SchemeRegistry registry;
+    /** Whether {@code steps} holds CASE, PERCENT_ENCODING, DOT_SEGMENTS, SCHEME_BASED. */
+    private final boolean lowerCase;
+    private final boolean pct;
+    private final boolean dots;
+    private final boolean schemeBased;
 
     private Normalizer(EnumSet<Step> steps, @Nullable SchemeRegistry registry) {
         this.steps = Collections.unmodifiableSet(steps);
         this.registry = registry;
+        this.lowerCase = steps.contains(Step.CASE);
+        this.pct = steps.contains(Step.PERCENT_ENCODING);
+        this.dots = steps.contains(Step.DOT_SEGMENTS);
+        this.schemeBased = steps.contains(Step.SCHEME_BASED);
     }
 
     /**
@@ -285,29 +294,19 @@ public final class Normalizer {
 
     /** The normal form's text. */
     String normalizedText(AbstractReference r) {
-        final boolean lowerCase = steps.contains(Step.CASE);
-        final boolean pct = steps.contains(Step.PERCENT_ENCODING);
-        final boolean dots = steps.contains(Step.DOT_SEGMENTS);
-        final boolean schemeBased = steps.contains(Step.SCHEME_BASED);
-        if (!schemeBased && isUnchanged(r, lowerCase, pct, dots)) {
+        if (isKnownUnchanged(r)) {
             return r.text; // most values are normal already: found by reading, nothing is built
         }
-        return build(r, lowerCase, pct, dots, schemeBased);
+        return builtText(r);
     }
 
     /** Whether {@link #normalizedText} returns the text without building anything. */
     boolean isKnownUnchanged(AbstractReference r) {
-        return !steps.contains(Step.SCHEME_BASED) && isUnchanged(r, steps.contains(Step.CASE),
-                steps.contains(Step.PERCENT_ENCODING), steps.contains(Step.DOT_SEGMENTS));
+        return !schemeBased && isUnchanged(r);
     }
 
     /** The normal form's text, always built (the test of {@link #isUnchanged} compares with it). */
     String builtText(AbstractReference r) {
-        return build(r, steps.contains(Step.CASE), steps.contains(Step.PERCENT_ENCODING), steps.contains(Step.DOT_SEGMENTS),
-                steps.contains(Step.SCHEME_BASED));
-    }
-
-    private String build(AbstractReference r, boolean lowerCase, boolean pct, boolean dots, boolean schemeBased) {
         final String t = r.text;
         StringBuilder sb = new StringBuilder(t.length() + 2);
         SchemeRule rule = null;
@@ -366,13 +365,13 @@ public final class Normalizer {
     }
 
     /**
-     * Whether the steps CASE, PERCENT_ENCODING and DOT_SEGMENTS (as flagged) would leave the text
+     * Whether this normalizer's steps CASE, PERCENT_ENCODING and DOT_SEGMENTS would leave the text
      * as it is: no upper-case letter in the scheme or host (CASE), no percent-encoding with a
      * lower-case hex digit (CASE) or of an unreserved character (PERCENT_ENCODING), no "." or ".."
      * segment (DOT_SEGMENTS). Reads the text once and allocates nothing; when it answers false the
      * caller builds the normal form, which may still equal the text.
      */
-    private static boolean isUnchanged(AbstractReference r, boolean lowerCase, boolean pct, boolean dots) {
+    private boolean isUnchanged(AbstractReference r) {
         final String t = r.text;
         if (lowerCase) {
             if (hasUpper(t, 0, Math.max(r.schemeEnd, 0)) || r.hostStart >= 0 && hasUpper(t, r.hostStart, r.hostEnd)) {

@@ -55,8 +55,16 @@ final class Texts {
             return null;
         }
         auth += 2;
+        if (input.indexOf('@', auth) < 0) {
+            // no '@' after the "//", so no userinfo: the common case, found by one fast scan
+            return null;
+        }
         int end = auth;
-        while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0) {
+        while (end < input.length()) {
+            char c = input.charAt(end);
+            if (c == '/' || c == '?' || c == '#') {
+                break;
+            }
             end++;
         }
         final int authorityEnd = end;

@@ -20,6 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.validation.ConstraintValidatorContext;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Turns {@link Problem}s into constraint violations, on every provider.
  *
@@ -37,13 +39,18 @@ final class ValidUriMessages {
     static final String DEFAULT_TEMPLATE = "{" + Problem.PREFIX + "message}";
 
     private static final String HV_CONTEXT = "org.hibernate.validator.constraintvalidation.HibernateConstraintValidatorContext";
+    private static final String HV_ESCAPING = "org.hibernate.validator.messageinterpolation.MessageParameterEscaping";
 
     /**
      * Hibernate Validator's context type and its {@code addMessageParameter(String, Object)} as a
      * method handle of type {@code (Object, String, Object)Object}: cheaper to call than
      * {@code Method.invoke}, which took a quarter of a rejection's time (docs/BENCHMARKS.md).
+     * {@code verbatim} is the same method with Hibernate Validator's {@code MessageParameterEscaping.NONE}
+     * bound as third argument (Hibernate Validator 9.1 and later), or null: for values without a
+     * character that interpolation gives meaning to, escaping changes nothing but costs a regular
+     * expression per value, most of a rejection's time (docs/BENCHMARKS.md).
      */
-    private record ParameterMethod(Class<?> type, MethodHandle handle) {
+    private record ParameterMethod(Class<?> type, MethodHandle handle, @Nullable MethodHandle verbatim) {
     }
 
     /** Per context class: the {@code addMessageParameter} method, or empty when the provider has none. */
@@ -55,15 +62,32 @@ final class ValidUriMessages {
                 if (!hv.isAssignableFrom(type)) {
                     return Optional.empty();
                 }
+                MethodType erased = MethodType.methodType(Object.class, Object.class, String.class, Object.class);
                 MethodHandle handle = MethodHandles.publicLookup()
                         .unreflect(hv.getMethod("addMessageParameter", String.class, Object.class))
-                        .asType(MethodType.methodType(Object.class, Object.class, String.class, Object.class));
-                return Optional.of(new ParameterMethod(hv, handle));
+                        .asType(erased);
+                return Optional.of(new ParameterMethod(hv, handle, verbatim(hv, erased)));
             } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
                 return Optional.empty();
             }
         }
     };
+
+    /**
+     * {@code addMessageParameter(name, value, MessageParameterEscaping.NONE)} of the context type, or
+     * null if this Hibernate Validator has no such method.
+     */
+    private static @Nullable MethodHandle verbatim(Class<?> hv, MethodType erased) {
+        try {
+            Class<?> escaping = Class.forName(HV_ESCAPING, false, hv.getClassLoader());
+            Object none = escaping.getField("NONE").get(null);
+            MethodHandle three = MethodHandles.publicLookup()
+                    .unreflect(hv.getMethod("addMessageParameter", String.class, Object.class, escaping));
+            return MethodHandles.insertArguments(three, 3, none).asType(erased);
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            return null;
+        }
+    }
 
     /** Properties files loaded through urikit's own class loader, by resource name. */
     private static final Map<String, List<ResourceBundle>> FILES = new ConcurrentHashMap<>();
@@ -105,8 +129,11 @@ final class ValidUriMessages {
     private static boolean addParameters(ParameterMethod m, ConstraintValidatorContext context, Problem problem) {
         try {
             Object target = context.unwrap(m.type());
+            MethodHandle verbatim = m.verbatim();
             for (int i = 0; i < problem.parameterCount(); i++) {
-                Object unused = (Object) m.handle().invokeExact(target, problem.name(i), (Object) problem.value(i));
+                String value = problem.value(i);
+                MethodHandle add = verbatim != null && !needsEscaping(value) ? verbatim : m.handle();
+                Object unused = (Object) add.invokeExact(target, problem.name(i), (Object) value);
             }
             return true;
         } catch (RuntimeException e) {
@@ -157,6 +184,17 @@ final class ValidUriMessages {
             i++;
         }
         return out.toString();
+    }
+
+    /** Whether the value holds a character that message interpolation gives meaning to. */
+    private static boolean needsEscaping(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\\' || c == '{' || c == '}' || c == '$') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Escapes the characters that message interpolation gives meaning to (Jakarta Validation §6.3.1.1). */

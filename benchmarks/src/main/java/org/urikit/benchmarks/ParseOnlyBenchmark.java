@@ -3,9 +3,13 @@ package org.urikit.benchmarks;
 import java.net.URI;
 import java.net.URISyntaxException;
 
+import jakarta.validation.Validation;
+import jakarta.validation.ValidatorFactory;
+
 import okhttp3.HttpUrl;
 import org.apache.jena.rfc3986.RFC3986;
 import org.eclipse.rdf4j.common.net.ParsedIRI;
+import org.hibernate.validator.HibernateValidator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -17,18 +21,40 @@ import org.urikit.UriReference;
  * What parsing alone costs and allocates: each parser builds its value for one line of the
  * {@code valid} set per operation and the value itself is consumed, no component is asked for. Run
  * with {@code -prof gc}: {@code gc.alloc.rate.norm} is then the bytes allocated per parsed URL.
+ *
+ * <p>{@code jit} says what the JVM did before: {@value #FRESH} nothing but load the corpus (what
+ * every other benchmark here measures), {@value #AFTER_HV} also build a Hibernate Validator
+ * {@code ValidatorFactory}, as any application that uses Bean Validation does. On JDK 25 that alone
+ * makes code that scans a {@code String} with {@code charAt} slower for the rest of the JVM's life
+ * (docs/BENCHMARKS.md, "The JIT state"); the second state measures every parser in it.
  */
 public class ParseOnlyBenchmark extends CorpusBenchmark {
     /** The corpus file. */
     @Param({"kasztp.txt"})
     public String file;
 
+    /** The state of a JVM that has only loaded the corpus. */
+    public static final String FRESH = "fresh";
+    /** The state of a JVM that has also built a Hibernate Validator factory. */
+    public static final String AFTER_HV = "afterHibernateValidator";
+
+    /** {@value #FRESH} or {@value #AFTER_HV}. */
+    @Param({FRESH, AFTER_HV})
+    public String jit;
+
     private String[] inputs;
 
-    /** Loads the lines every parser accepts. */
+    /** Loads the lines every parser accepts, and puts the JVM into the {@code jit} state. */
     @Setup
     public void setUp() {
         inputs = Inputs.array(file, Inputs.VALID);
+        if (jit.equals(AFTER_HV)) {
+            try (ValidatorFactory factory = Validation.byProvider(HibernateValidator.class).configure().buildValidatorFactory()) {
+                factory.getValidator();
+            }
+        } else if (!jit.equals(FRESH)) {
+            throw new IllegalArgumentException("jit: " + jit);
+        }
         rewind();
     }
 

@@ -116,6 +116,7 @@ public final class Suite {
                     .param("file", "kasztp.txt")
                     .param("set", Inputs.VALID)
                     .param("shape", "path")
+                    .param("jit", ParseOnlyBenchmark.FRESH)
                     .warmupIterations(2)
                     .warmupTime(TimeValue.milliseconds(500))
                     .measurementIterations(3)
@@ -182,19 +183,20 @@ public final class Suite {
             }
         }
 
-        List<RunResult> parseOnly = new ArrayList<>();
+        // parse only: one table per JIT state
+        Map<String, List<RunResult>> parseOnlyByJit = new LinkedHashMap<>();
         for (RunResult r : results) {
             if (benchmarkClass(r).equals("ParseOnlyBenchmark")) {
-                parseOnly.add(r);
+                parseOnlyByJit.computeIfAbsent(param(r, "jit"), k -> new ArrayList<>()).add(r);
             }
         }
-        if (!parseOnly.isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "%n### Parse only, value consumed, no component read: %s / valid%n%n",
-                    param(parseOnly.get(0), "file")));
+        for (Map.Entry<String, List<RunResult>> e : parseOnlyByJit.entrySet()) {
+            List<RunResult> parseOnly = ordered(e.getValue());
+            sb.append(String.format(Locale.ROOT, "%n### Parse only, value consumed, no component read: %s / valid, JIT state %s%n%n",
+                    param(parseOnly.get(0), "file"), e.getKey()));
             sb.append("| parser | CPU ns/URL | × java.net.URI (CPU) | wall ns/URL | × java.net.URI (wall) |"
                     + " B allocated/URL |\n");
             sb.append("|---|---:|---:|---:|---:|---:|\n");
-            parseOnly = ordered(parseOnly);
             double base = score(parseOnly, BASELINE);
             double baseCpu = cpu(parseOnly, BASELINE);
             for (RunResult r : parseOnly) {
@@ -202,6 +204,11 @@ public final class Suite {
                 double c = cpu(r);
                 sb.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %s |%n", method(r), c,
                         ratio(baseCpu, c), ns, ratio(base, ns), alloc(r)));
+            }
+            double jena = cpu(parseOnly, "jena");
+            double urikit = cpu(parseOnly, "urikit");
+            if (!Double.isNaN(jena) && !Double.isNaN(urikit)) {
+                sb.append(String.format(Locale.ROOT, "%nurikit vs Jena (CPU time): %s.%n", ratio(jena, urikit)));
             }
         }
 

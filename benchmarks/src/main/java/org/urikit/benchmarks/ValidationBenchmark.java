@@ -64,11 +64,12 @@ public class ValidationBenchmark extends CorpusBenchmark {
     public String file;
 
     /**
-     * {@link Inputs#VALID}, {@link Inputs#ALL}, or {@value #REJECTED}: the {@code valid} lines with
+     * {@link Inputs#VALID}, {@link Inputs#ALL}, {@link Inputs#DIRTY} (only the lines some parser
+     * rejects: what turning the corpus's dirt away costs), or {@value #REJECTED}: the {@code valid} lines with
      * {@code https:} replaced by {@code http:}, which both constraints reject (one violation with
      * its interpolated message per call, the cost of turning bad input away).
      */
-    @Param({Inputs.VALID, Inputs.ALL, REJECTED})
+    @Param({Inputs.VALID, Inputs.ALL, Inputs.DIRTY, REJECTED})
     public String set;
 
     /** The name of the set of lines both constraints reject. */

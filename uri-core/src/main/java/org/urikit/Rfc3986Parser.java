@@ -118,14 +118,18 @@ final class Rfc3986Parser {
      * {@code pct-encoded} triplet. Returns the index of the first character not in the class.
      */
     static long scan(String s, int i, int end, int cls, Component comp, Rfc3986Rule rule) {
-        while (true) {
-            // a loop with one exit for the common characters: on JDK 17 faster than one loop that
-            // also handles '%', on JDK 25 slower on long inputs (docs/BENCHMARKS.md, "Parsing,
-            // second round")
-            while (i < end && in(s.charAt(i), cls)) {
-                i++;
+        // One loop that reads each character once and handles '%' in it. A loop of its own for
+        // the common characters (while (i < end && in(s.charAt(i), cls)) i++) was faster in a
+        // fresh JVM, but on JDK 25, once the JVM has run code such as Hibernate Validator's
+        // start-up, it was compiled with the String.charAt checks inside the loop and took twice
+        // as long; this shape loses less there (docs/BENCHMARKS.md, "The JIT state").
+        boolean pct = (cls & PCT_CLASSES) != 0;
+        for (; i < end; i++) {
+            char c = s.charAt(i);
+            if (in(c, cls)) {
+                continue;
             }
-            if (i == end || s.charAt(i) != '%' || (cls & PCT_CLASSES) == 0) {
+            if (c != '%' || !pct) {
                 return i;
             }
             if (!isHex(s, i + 1, end)) {
@@ -134,8 +138,9 @@ final class Rfc3986Parser {
             if (!isHex(s, i + 2, end)) {
                 return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
             }
-            i += 3;
+            i += 2;
         }
+        return i;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -350,30 +355,19 @@ final class Rfc3986Parser {
             int p = a;
             hostStart = a;
             if (p >= len || s.charAt(p) != '[') {
-                // userinfo, or host and port: one pass over the characters both may hold
+                // userinfo, or host and port: one pass over the characters both may hold,
+                // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), in one loop of the
+                // shape of scan's, with no loop inside it
                 int firstColon = -1;
-                // where the digits after the first ':' stop: the port ends there, or the first ':'
-                // was part of a userinfo
-                int portEnd = -1;
-                // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ): the common characters
-                // in a loop of their own (see scan)
-                while (true) {
-                    while (p < len && in(s.charAt(p), K_REG_NAME)) {
-                        p++;
-                    }
-                    if (p == len) {
-                        break;
-                    }
+                while (p < len) {
                     char c = s.charAt(p);
-                    if (c == ':') {
+                    if (in(c, K_REG_NAME)) {
                         p++;
+                    } else if (c == ':') {
                         if (firstColon < 0) {
-                            firstColon = p - 1;
-                            while (p < len && in(s.charAt(p), K_DIGIT)) {
-                                p++;
-                            }
-                            portEnd = p;
+                            firstColon = p;
                         }
+                        p++;
                     } else if (c == '%') {
                         if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
                             int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
@@ -389,7 +383,12 @@ final class Rfc3986Parser {
                     p = hostStart;
                 } else if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
                     hostEnd = firstColon >= 0 ? firstColon : p;
-                    if (portEnd >= 0 && portEnd < p) {
+                    // port = *DIGIT: from the first ':' to the end of the authority
+                    int portEnd = firstColon < 0 ? p : firstColon + 1;
+                    while (portEnd < p && in(s.charAt(portEnd), K_DIGIT)) {
+                        portEnd++;
+                    }
+                    if (portEnd < p) {
                         // the first character after the first ':' that is not a digit
                         return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, portEnd));
                     }

@@ -189,19 +189,23 @@ final class ValidUriMessages {
     /** Whether the value holds a character that message interpolation gives meaning to. */
     private static boolean needsEscaping(String value) {
         for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '\\' || c == '{' || c == '}' || c == '$') {
+            if (isSpecial(value.charAt(i))) {
                 return true;
             }
         }
         return false;
     }
 
+    /** The characters message interpolation gives meaning to (Jakarta Validation §6.3.1.1). */
+    private static boolean isSpecial(char c) {
+        return c == '\\' || c == '{' || c == '}' || c == '$';
+    }
+
     /** Escapes the characters that message interpolation gives meaning to (Jakarta Validation §6.3.1.1). */
     private static void escape(String value, StringBuilder out) {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (c == '\\' || c == '{' || c == '}' || c == '$') {
+            if (isSpecial(c)) {
                 out.append('\\');
             }
             out.append(c);

@@ -355,9 +355,9 @@ final class Rfc3986Parser {
             int p = a;
             hostStart = a;
             if (p >= len || s.charAt(p) != '[') {
-                // userinfo, or host and port: one pass over the characters both may hold,
-                // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), in one loop of the
-                // shape of scan's, with no loop inside it
+                // userinfo, or host and port: one pass over the characters both may hold
+                // (userinfo = *( unreserved / pct-encoded / sub-delims / ":" )), in a loop shaped
+                // like scan's and with no loop inside it; the port digits are checked afterwards
                 int firstColon = -1;
                 while (p < len) {
                     char c = s.charAt(p);

@@ -6,6 +6,7 @@ module org.urikit {
 
     exports org.urikit;
     exports org.urikit.scheme;
+    exports org.urikit.net;
 
     uses org.urikit.scheme.SchemeRule;
 }

@@ -3,12 +3,14 @@ package org.urikit;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Percent;
 import org.urikit.internal.SuppressForbidden;
 
@@ -120,6 +122,18 @@ abstract class AbstractReference implements Serializable {
         }
         return Optional.of(hostKind == HostKind.REG_NAME ? Percent.decode(text, hostStart, hostEnd)
                 : text.substring(hostStart, hostEnd));
+    }
+
+    /**
+     * See {@link UriReference#hostAddress()}.
+     *
+     * @return the address of an IPv4address or IPv6 IP-literal host, or empty
+     */
+    public Optional<InetAddress> hostAddress() {
+        byte[] octets = hostKind == HostKind.IPV4 ? IpAddresses.ipv4(text, hostStart, hostEnd)
+                : hostKind == HostKind.IPV6 ? IpAddresses.ipv6(text, hostStart + 1, hostEnd - 1) : null;
+        // The parser has matched the rule, so the reader finds the octets.
+        return octets == null ? Optional.empty() : Optional.of(IpAddresses.toInetAddress(octets));
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.net.InetAddress;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -160,6 +161,30 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @return the host kind, or empty if there is no authority
      */
     Optional<HostKind> hostKind();
+
+    /**
+     * The address of the host when the host is an address: an {@code IPv4address}
+     * ({@code 192.0.2.1}) or an {@code IP-literal} holding an IPv6 address ({@code [2001:db8::1]},
+     * {@code [::ffff:192.0.2.1]}), read from the text alone. There is never a DNS lookup, as with
+     * Guava's {@code InetAddresses.forUriString}: the result is made by
+     * {@link InetAddress#getByAddress(byte[])}, so it has no host name (use
+     * {@link InetAddress#getHostAddress()}; {@link InetAddress#getHostName()} would ask DNS), and an
+     * IPv4-mapped IPv6 literal gives an {@code Inet4Address}, as {@code InetAddress} does. RFC 3986
+     * literals have no zone id, so an {@code Inet6Address} here has no scope.
+     *
+     * <p>Empty for a registered name, even one that clients read as a number ({@code 127.1},
+     * {@code 0x7f000001}: RFC 3986 reads those as names; {@link org.urikit.net.HostPolicy} judges
+     * them as clients read them), for an {@code IPvFuture} literal, and when there is no authority.
+     *
+     * <pre>{@code
+     * Uri.parse("http://[::1]:8080/").hostAddress()         // Optional[/0:0:0:0:0:0:0:1]
+     * Uri.parse("http://example.com/").hostAddress()        // Optional.empty
+     * }</pre>
+     *
+     * @return the host's address, or empty if the host is not an IPv4address or IPv6 literal
+     * @since 0.1
+     */
+    Optional<InetAddress> hostAddress();
 
     /**
      * The port's raw text, after the host's {@code ':'}. It may be empty ({@code "http://h:/"}) and

@@ -1,4 +1,4 @@
-package org.urikit.validation.internal;
+package org.urikit.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,19 +8,25 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Random;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.urikit.internal.IpAddresses;
 
 /**
  * Address classes against the JDK's own ({@code InetAddress.is...}, built from bytes: no DNS), and
- * IPv6 text reading against {@code InetAddress}'s formatting.
+ * the core's IPv6 text reading against {@code InetAddress}'s formatting.
  */
-class PublicHostsTest {
+class AddressClassesTest {
 
-    private static String reason4(InetAddress a) {
-        byte[] b = a.getAddress();
-        return PublicHosts.ipv4Reason((b[0] & 0xff) << 24 | (b[1] & 0xff) << 16 | (b[2] & 0xff) << 8 | b[3] & 0xff);
+    private static HostReason reason4(InetAddress a) {
+        return AddressClasses.ipv4(AddressClasses.ipv4(a.getAddress(), 0));
+    }
+
+    private static long @Nullable [] parseIpv6(String literal) {
+        byte[] b = IpAddresses.ipv6(literal, 1, literal.length() - 1);
+        return b == null ? null : new long[] {AddressClasses.half(b, 0), AddressClasses.half(b, 8)};
     }
 
     @Test
@@ -35,20 +41,20 @@ class PublicHostsTest {
                 bytes[0] = (byte) new int[] {0, 10, 127, 169, 172, 192, 100, 224, 255}[r.nextInt(9)];
             }
             Inet4Address a = (Inet4Address) InetAddress.getByAddress(bytes);
-            String reason = reason4(a);
+            HostReason reason = reason4(a);
             String as = "seed " + seed + ": " + a.getHostAddress();
             if (a.isLoopbackAddress()) {
-                assertThat(reason).as(as).isEqualTo("loopback");
+                assertThat(reason).as(as).isEqualTo(HostReason.LOOPBACK);
             } else if (a.isSiteLocalAddress()) {
-                assertThat(reason).as(as).isEqualTo("private");
+                assertThat(reason).as(as).isEqualTo(HostReason.PRIVATE);
             } else if (a.isLinkLocalAddress()) {
-                assertThat(reason).as(as).isIn("linkLocal", "metadata");
+                assertThat(reason).as(as).isIn(HostReason.LINK_LOCAL, HostReason.METADATA);
             } else if (a.isMulticastAddress()) {
-                assertThat(reason).as(as).isEqualTo("multicast");
+                assertThat(reason).as(as).isEqualTo(HostReason.MULTICAST);
             } else if (a.isAnyLocalAddress()) {
-                assertThat(reason).as(as).isEqualTo("unspecified");
+                assertThat(reason).as(as).isEqualTo(HostReason.UNSPECIFIED);
             }
-            if (reason == null) {
+            if (reason == HostReason.PUBLIC) {
                 assertThat(a.isLoopbackAddress() || a.isSiteLocalAddress() || a.isLinkLocalAddress()
                         || a.isMulticastAddress() || a.isAnyLocalAddress()).as(as).isFalse();
             }
@@ -77,7 +83,7 @@ class PublicHostsTest {
             }
             String full = a.getHostAddress(); // eight groups, no "::"
             String as = "seed " + seed + ": " + full;
-            long[] v = PublicHosts.parseIpv6("[" + full + "]");
+            long[] v = parseIpv6("[" + full + "]");
             assertThat(v).as(as).isNotNull();
             long hi = 0;
             long lo = 0;
@@ -86,21 +92,21 @@ class PublicHostsTest {
                 lo = lo << 8 | bytes[k + 8] & 0xff;
             }
             assertThat(v).as(as).containsExactly(hi, lo);
-            assertThat(PublicHosts.parseIpv6("[" + compress(full) + "]")).as(as + " compressed to " + compress(full))
+            assertThat(parseIpv6("[" + compress(full) + "]")).as(as + " compressed to " + compress(full))
                     .containsExactly(hi, lo);
-            String reason = PublicHosts.ipv6Reason(hi, lo);
+            HostReason reason = AddressClasses.ipv6(hi, lo);
             if (a.isLoopbackAddress()) {
-                assertThat(reason).as(as).isEqualTo("loopback");
+                assertThat(reason).as(as).isEqualTo(HostReason.LOOPBACK);
             } else if (a.isLinkLocalAddress()) {
-                assertThat(reason).as(as).isEqualTo("linkLocal");
+                assertThat(reason).as(as).isEqualTo(HostReason.LINK_LOCAL);
             } else if (a.isSiteLocalAddress()) {
-                assertThat(reason).as(as).isEqualTo("private");
+                assertThat(reason).as(as).isEqualTo(HostReason.PRIVATE);
             } else if (a.isMulticastAddress()) {
-                assertThat(reason).as(as).isEqualTo("multicast");
+                assertThat(reason).as(as).isEqualTo(HostReason.MULTICAST);
             } else if (a.isAnyLocalAddress()) {
-                assertThat(reason).as(as).isEqualTo("unspecified");
+                assertThat(reason).as(as).isEqualTo(HostReason.UNSPECIFIED);
             } else if ((bytes[0] & 0xfe) == 0xfc) {
-                assertThat(reason).as(as).isIn("uniqueLocal", "metadata");
+                assertThat(reason).as(as).isIn(HostReason.UNIQUE_LOCAL, HostReason.METADATA);
             }
         }
     }
@@ -138,7 +144,7 @@ class PublicHostsTest {
             [1:2:3:4:5:6:7:8]
             """)
     void readsTheRfc3986Forms(String host) {
-        assertThat(PublicHosts.parseIpv6(host)).isNotNull();
+        assertThat(parseIpv6(host)).isNotNull();
     }
 
     @ParameterizedTest
@@ -153,6 +159,6 @@ class PublicHostsTest {
             [1:2:3:4:5:6:7:1.2.3.4]
             """)
     void returnsNullForWhatIsNotIpv6(String host) {
-        assertThat(PublicHosts.parseIpv6(host)).isNull();
+        assertThat(parseIpv6(host)).isNull();
     }
 }

@@ -28,7 +28,7 @@ class PublicHostsOnlyTest {
             example.com                    |
             hooks.example.co.uk.           |
             xn--bcher-kva.example          |
-            b%C3%BCcher.example            |
+            b%C3%BCcher.example            | host b%C3%BCcher.example holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             93.184.216.34                  |
             1.1.1.1                        |
             172.32.0.1                     |
@@ -61,9 +61,9 @@ class PublicHostsOnlyTest {
             [::FFFF:8.8.8.8]               | host [::FFFF:8.8.8.8] is an IPv4-mapped or IPv4-compatible IPv6 address
             [::127.0.0.1]                  | host [::127.0.0.1] is an IPv4-mapped or IPv4-compatible IPv6 address
             [::a00:1]                      | host [::a00:1] is an IPv4-mapped or IPv4-compatible IPv6 address
-            [::ffff:0:a00:1]               | host [::ffff:0:a00:1] is an IPv6 address translated to an IPv4 address (NAT64, SIIT or 6to4)
-            [64:ff9b::10.0.0.1]            | host [64:ff9b::10.0.0.1] is an IPv6 address translated to an IPv4 address (NAT64, SIIT or 6to4)
-            [2002:a00:1::]                 | host [2002:a00:1::] is an IPv6 address translated to an IPv4 address (NAT64, SIIT or 6to4)
+            [::ffff:0:a00:1]               | host [::ffff:0:a00:1] is an IPv6 address translated to an IPv4 address (NAT64, SIIT, 6to4 or Teredo)
+            [64:ff9b::10.0.0.1]            | host [64:ff9b::10.0.0.1] is an IPv6 address translated to an IPv4 address (NAT64, SIIT, 6to4 or Teredo)
+            [2002:a00:1::]                 | host [2002:a00:1::] is an IPv6 address translated to an IPv4 address (NAT64, SIIT, 6to4 or Teredo)
             [fe80::1]                      | host [fe80::1] is a link-local address
             [FEBF:ffff::1]                 | host [FEBF:ffff::1] is a link-local address
             [fec0::1]                      | host [fec0::1] is a private address
@@ -80,6 +80,12 @@ class PublicHostsOnlyTest {
             api.localhost                  | host api.localhost is a localhost name
             %6c%6F%63alhost                | host %6c%6F%63alhost is a localhost name
             ip6-localhost                  | host ip6-localhost is a localhost name
+            ip6-loopback                   | host ip6-loopback is a localhost name
+            localhost.localdomain          | host localhost.localdomain is a localhost name
+            localhost4                     | host localhost4 is a localhost name
+            localhost4.localdomain4        | host localhost4.localdomain4 is a localhost name
+            localhost6                     | host localhost6 is a localhost name
+            LOCALHOST6.localdomain6.       | host LOCALHOST6.localdomain6. is a localhost name
             metadata.google.internal       | host metadata.google.internal is a cloud metadata endpoint
             metadata.google.internal.      | host metadata.google.internal. is a cloud metadata endpoint
             db.internal                    | host db.internal is a local network name
@@ -97,18 +103,25 @@ class PublicHostsOnlyTest {
             0x                             | host 0x is a numeric name that clients read as the IPv4 address 0.0.0.0
             0                              | host 0 is a numeric name that clients read as the IPv4 address 0.0.0.0
             %31%32%37.0.0.1                | host %31%32%37.0.0.1 is a numeric name that clients read as the IPv4 address 127.0.0.1
-            %EF%BC%91%EF%BC%92%EF%BC%97.1  | host %EF%BC%91%EF%BC%92%EF%BC%97.1 is a numeric name that clients read as the IPv4 address 127.0.0.1
-            127%E3%80%820%E3%80%820%E3%80%821 | host 127%E3%80%820%E3%80%820%E3%80%821 is a numeric name that clients read as the IPv4 address 127.0.0.1
+            %EF%BC%91%EF%BC%92%EF%BC%97.1  | host %EF%BC%91%EF%BC%92%EF%BC%97.1 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            127%E3%80%820%E3%80%820%E3%80%821 | host 127%E3%80%820%E3%80%820%E3%80%821 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             1.2.3.4.5                      | host 1.2.3.4.5 ends in a number but is not an IPv4 address
             example.1                      | host example.1 ends in a number but is not an IPv4 address
             4294967296                     | host 4294967296 ends in a number but is not an IPv4 address
             256.1.1.1                      | host 256.1.1.1 ends in a number but is not an IPv4 address
             09.1.1.1                       | host 09.1.1.1 ends in a number but is not an IPv4 address
-            127.0.0.1%00.example.com       | host 127.0.0.1%00.example.com is not a well-formed host name
+            127.0.0.1%00.example.com       | host 127.0.0.1%00.example.com holds %00, a percent-encoded U+0000 that a host name cannot hold
             a..example.com                 | host a..example.com is not a well-formed host name
             .example.com                   | host .example.com is not a well-formed host name
-            a%20b.example.com              | host a%20b.example.com is not a well-formed host name
-            a%FF.example.com               | host a%FF.example.com is not a well-formed host name
+            a%20b.example.com              | host a%20b.example.com holds %20, a percent-encoded ' ' that a host name cannot hold
+            a%FF.example.com               | host a%FF.example.com holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            127.0.0.1%CD%8F                | host 127.0.0.1%CD%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            169.254.169.254%EF%B8%8F       | host 169.254.169.254%EF%B8%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            10.0.0.1%E1%A0%8B              | host 10.0.0.1%E1%A0%8B holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            127.1%F3%A0%84%80              | host 127.1%F3%A0%84%80 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            a%2Fb.example.com              | host a%2Fb.example.com holds %2F, a percent-encoded '/' that a host name cannot hold
+            good.com%40evil.com            | host good.com%40evil.com holds %40, a percent-encoded '@' that a host name cannot hold
+            a%2561.example.com             | host a%2561.example.com holds %25, a percent-encoded '%' that a host name cannot hold
             """;
 
     static List<Arguments> rows() {

@@ -21,6 +21,9 @@ import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.net.HostPolicy;
+import org.urikit.net.HostReason;
+import org.urikit.net.HostVerdict;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeRule;
 import org.urikit.scheme.Violation;
@@ -252,9 +255,10 @@ final class UriRules {
                 }
             }
             if (publicHostsOnly) {
-                Problem p = PublicHosts.check(host, kind, ref.decodedHost().orElse(""));
-                if (p != null && !((reported & bit(Component.HOST)) != 0 && p.key().equals("publicHost.empty"))) {
-                    problems = add(problems, p);
+                HostVerdict verdict = HostPolicy.publicOnly().check(ref);
+                // An empty host that hostRequired has reported already is not reported twice.
+                if (!verdict.allowed() && !((reported & bit(Component.HOST)) != 0 && verdict.reason() == HostReason.EMPTY)) {
+                    problems = add(problems, publicHostProblem(verdict));
                 }
             }
         }
@@ -284,6 +288,48 @@ final class UriRules {
             }
         }
         return problems == null ? List.of() : problems;
+    }
+
+    /** The problem for a refused host: the message key of its reason, the host and what else the message names. */
+    static Problem publicHostProblem(HostVerdict v) {
+        String host = v.host();
+        String key = switch (v.reason()) {
+            case PUBLIC -> throw new IllegalArgumentException("not refused: " + v);
+            case EMPTY -> "empty";
+            case MALFORMED -> "malformed";
+            case NON_ASCII -> "nonAscii";
+            case ENCODED_CHARACTER -> "encodedCharacter";
+            case NUMERIC_NAME -> "numeric";
+            case INVALID_NUMERIC_NAME -> "numericInvalid";
+            case LOCALHOST_NAME -> "localhost";
+            case LOCAL_NAME -> "localName";
+            case SINGLE_LABEL_NAME -> "singleLabel";
+            case METADATA -> "metadata";
+            case IPV_FUTURE -> "ipvFuture";
+            case UNSPECIFIED -> "unspecified";
+            case LOOPBACK -> "loopback";
+            case PRIVATE -> "private";
+            case SHARED -> "shared";
+            case LINK_LOCAL -> "linkLocal";
+            case UNIQUE_LOCAL -> "uniqueLocal";
+            case MULTICAST -> "multicast";
+            case BROADCAST -> "broadcast";
+            case RESERVED -> "reserved";
+            case IPV4_MAPPED -> "ipv4Mapped";
+            case IPV4_TRANSLATED -> "ipv4Translated";
+        };
+        String k = "publicHost." + key;
+        return switch (v.reason()) {
+            case EMPTY -> Problem.of(k);
+            case NUMERIC_NAME -> Problem.of(k, "host", host, "address", v.address().orElseThrow().getHostAddress());
+            case ENCODED_CHARACTER -> {
+                // the policy points at the '%' of a triplet that decodes to an ASCII character
+                int i = v.index().orElseThrow();
+                char c = (char) (Character.digit(host.charAt(i + 1), 16) << 4 | Character.digit(host.charAt(i + 2), 16));
+                yield Problem.of(k, "host", host, "encoded", host.substring(i, i + 3), "character", describe(String.valueOf(c), 0));
+            }
+            default -> Problem.of(k, "host", host);
+        };
     }
 
     /** The list with one more problem; the list is made on the first problem, so a valid value costs none. */

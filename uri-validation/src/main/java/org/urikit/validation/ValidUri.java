@@ -192,12 +192,19 @@ public @interface ValidUri {
      * textual form the grammar allows: loopback, private, link-local, unique-local, unspecified,
      * broadcast, multicast, shared (CGNAT), reserved and documentation addresses; cloud metadata
      * endpoints; IPv4-mapped, IPv4-compatible and NAT64 IPv6 addresses; IPvFuture literals;
-     * {@code localhost} and other local names; single-label names; and registered names that
-     * clients read as IPv4 addresses ({@code 127.1}, {@code 0x7f000001}, {@code 2130706433}).
-     * Values without a host pass; combine with {@link #requireHost()}.
+     * {@code localhost}, the loopback names of hosts files ({@code localhost4.localdomain4}) and
+     * other local names; single-label names; registered names that clients read as IPv4 addresses
+     * ({@code 127.1}, {@code 0x7f000001}, {@code 2130706433}); and hosts holding percent-encoded
+     * non-ASCII, which clients map with IDNA to other names ({@code 127.0.0.1%CD%8F} reaches
+     * 127.0.0.1), or an encoded character a host name cannot hold ({@code %00}, {@code %2F}).
+     * Values without a host pass; combine with {@link #requireHost()}. The check is
+     * {@link org.urikit.net.HostPolicy#publicOnly()}; each
+     * {@link org.urikit.net.HostReason} has its message key {@code publicHost.*}.
      *
      * <p>It cannot catch a public name that resolves to a private address, DNS rebinding, or an
-     * allowed server that redirects: resolve and check the address again when connecting.
+     * allowed server that redirects: judge the resolved address and each redirect with the same
+     * {@code HostPolicy} when connecting (docs/SECURITY.md shows it wired into
+     * {@code java.net.http.HttpClient} and OkHttp).
      *
      * @return true to accept public hosts only
      */

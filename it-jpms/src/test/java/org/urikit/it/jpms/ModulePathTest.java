@@ -67,7 +67,7 @@ class ModulePathTest {
 
     @Test
     void moduleDescriptorsExportExactlyTheDocumentedPackages() {
-        assertThat(exports(Uri.class)).containsExactlyInAnyOrder("org.urikit", "org.urikit.scheme");
+        assertThat(exports(Uri.class)).containsExactlyInAnyOrder("org.urikit", "org.urikit.scheme", "org.urikit.net");
         assertThat(exports(ValidUri.class)).containsExactly("org.urikit.validation");
         assertThat(exports(org.urikit.jackson.UriModule.class)).containsExactlyInAnyOrder(
                 "org.urikit.jackson", "org.urikit.jackson.ser", "org.urikit.jackson.deser");
@@ -79,6 +79,14 @@ class ModulePathTest {
                 org.urikit.jackson3.UriModule.class, UriAttributeConverter.class}) {
             assertThat(type.getModule().getDescriptor().exports()).noneMatch(ModuleDescriptor.Exports::isQualified);
         }
+    }
+
+    @Test
+    void theHostPolicyWorksOnTheModulePath() {
+        // org.urikit.net is exported; the policy reads addresses through core's internal package
+        assertThat(org.urikit.net.HostPolicy.publicOnly().check(Uri.parse("https://0x7f.1/")).reason())
+                .isEqualTo(org.urikit.net.HostReason.NUMERIC_NAME);
+        assertThat(Uri.parse("https://[::1]/").hostAddress().orElseThrow().isLoopbackAddress()).isTrue();
     }
 
     @Test

@@ -13,7 +13,7 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(
     CoreFuzzTest#parse CoreFuzzTest#resolve CoreFuzzTest#normalize CoreFuzzTest#relativize CoreFuzzTest#builder
-    CoreFuzzTest#percentCodec CoreFuzzTest#rfc1808 CoreFuzzTest#rfc1738 CoreFuzzTest#schemeRules
+    CoreFuzzTest#percentCodec CoreFuzzTest#rfc1808 CoreFuzzTest#rfc1738 CoreFuzzTest#schemeRules CoreFuzzTest#hostPolicy
     AdapterFuzzTest#validUri AdapterFuzzTest#jackson
   )
 fi

@@ -16,6 +16,7 @@ import org.urikit.Component;
 import org.urikit.Normalizer;
 import org.urikit.PercentCodec;
 import org.urikit.ParseError;
+import org.urikit.ReferenceForm;
 import org.urikit.Resolver;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Url;
@@ -25,6 +26,9 @@ import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.net.HostPolicy;
+import org.urikit.net.HostReason;
+import org.urikit.net.HostVerdict;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.Violation;
 
@@ -49,6 +53,24 @@ class CoreFuzzTest {
         }
         assertThat(Rfc3986Rule.URI_REFERENCE.matches(input)).isEqualTo(ref.isPresent());
         JavaNetUriAgreement.assertAgrees(input, ref.isPresent());
+    }
+
+    /**
+     * The host policy on any text: a verdict, never an exception; allowed only when public; and a
+     * host that a URI holds gets the same verdict as a string and as the URI's host.
+     */
+    @FuzzTest
+    void hostPolicy(FuzzedDataProvider data) {
+        String host = data.consumeRemainingAsString();
+        HostVerdict v = HostPolicy.publicOnly().check(host);
+        assertThat(v.host()).isEqualTo(host);
+        assertThat(v.allowed()).isEqualTo(v.reason() == HostReason.PUBLIC);
+        v.index().ifPresent(i -> assertThat(i).isBetween(0, host.length() - 1));
+        Optional<UriReference> ref = UriReference.tryParse("//" + host, ReferenceForm.RELATIVE);
+        if (ref.isPresent() && ref.get().host().orElseThrow().equals(host)) {
+            assertThat(HostPolicy.publicOnly().check(ref.get())).isEqualTo(v);
+            ref.get().hostAddress().ifPresent(a -> assertThat(v.address()).contains(a));
+        }
     }
 
     /** RFC 3986 §5.2 resolution, strict and non-strict: the result parses and holds no dot-segments. */

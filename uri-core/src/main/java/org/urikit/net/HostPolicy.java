@@ -288,19 +288,14 @@ public final class HostPolicy {
      */
     public HostVerdict check(InetAddress address) {
         Objects.requireNonNull(address, "address");
-        byte[] octets = address.getAddress();
-        String host = address.getHostAddress();
-        return octets.length == 16 && AddressClasses.ipv6(AddressClasses.half(octets, 0), AddressClasses.half(octets, 8))
-                == HostReason.IPV4_MAPPED && allowed.contains(HostReason.IPV4_MAPPED)
-                ? mapped(host, IpAddresses.toInetAddress(Arrays.copyOfRange(octets, 12, 16)))
-                : address(host, address, octets);
+        return address(address.getHostAddress(), address, address.getAddress());
     }
 
     /**
      * Judges a connection to {@code host} at {@code address}, the address DNS gave for it: refused
-     * if the host is refused, allowed if it is a {@linkplain #trustingNames trusted name}, else
-     * judged by the address. The verdict's host is {@code host} and its address is
-     * {@code address}. Use it in a resolver hook (OkHttp's {@code Dns}) and wherever the connected
+     * if the host is refused, allowed if it is a {@linkplain #trustingNames trusted name} (those
+     * two verdicts are {@link #check(String)}'s), else judged by the address: then the verdict's
+     * host is {@code host} and its address is {@code address}. Use it in a resolver hook (OkHttp's {@code Dns}) and wherever the connected
      * address is known (a network interceptor).
      *
      * @param host the host the client was asked for
@@ -339,6 +334,11 @@ public final class HostPolicy {
 
     private HostVerdict address(String host, InetAddress address, byte[] octets) {
         HostReason reason = AddressClasses.of(octets);
+        if (reason == HostReason.IPV4_MAPPED && allowed.contains(HostReason.IPV4_MAPPED)) {
+            // read through to the IPv4 address in the last 32 bits
+            byte[] v4 = Arrays.copyOfRange(octets, 12, 16);
+            return address(host, IpAddresses.toInetAddress(v4), v4);
+        }
         boolean ok = reason == HostReason.PUBLIC || allowed.contains(reason)
                 || reason != HostReason.METADATA && inAllowedRange(octets);
         return new HostVerdict(host, reason, ok, address, -1);
@@ -389,12 +389,12 @@ public final class HostPolicy {
             }
             i += 2;
         }
-        if (nonAscii >= 0) {
-            // The place for IDNA: issue 18 replaces this refusal with UTS #46 ToASCII (WHATWG
-            // flags) of the decoded name, then judges the ASCII result like any other name.
+        String decoded = Percent.decode(host, 0, len);
+        String ascii = nonAscii < 0 ? decoded : toAscii(decoded);
+        if (ascii == null) {
             return refuse(host, HostReason.NON_ASCII, null, nonAscii);
         }
-        String name = stripDot(Percent.decode(host, 0, len).toLowerCase(Locale.ROOT));
+        String name = stripDot(ascii.toLowerCase(Locale.ROOT));
         if (!wellFormed(name)) {
             return refuse(host, HostReason.MALFORMED, null, -1);
         }
@@ -411,6 +411,16 @@ public final class HostPolicy {
         }
         HostReason reason = nameReason(name);
         return new HostVerdict(host, reason, reason == HostReason.PUBLIC || trust || allowed.contains(reason), null, -1);
+    }
+
+    /**
+     * The ASCII name that clients reach for a percent-decoded name holding non-ASCII characters,
+     * or null to refuse it. The place for IDNA: UTS #46 ToASCII with the WHATWG flags goes here
+     * (issue 18); its result is then judged like any ASCII name (well-formed labels, numeric
+     * reading, local names). Until then every such name is refused.
+     */
+    private static @Nullable String toAscii(String decoded) {
+        return null;
     }
 
     private static HostReason nameReason(String name) {

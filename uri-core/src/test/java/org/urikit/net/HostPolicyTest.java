@@ -148,6 +148,10 @@ class HostPolicyTest {
         assertThat(numeric.check("0x7f.1").allowed()).isFalse();
         assertThat(POLICY.allowing(HostReason.IPV4_MAPPED).check("[::ffff:8.8.8.8]").allowed()).isTrue();
         assertThat(POLICY.allowing(HostReason.IPV4_MAPPED).check("[::ffff:10.0.0.1]").reason()).isEqualTo(HostReason.PRIVATE);
+        // IPv4-compatible (an Inet6Address, not turned into IPv4 by the JDK) reads through the same way
+        assertThat(POLICY.allowing(HostReason.IPV4_MAPPED).check("[::127.0.0.1]").reason()).isEqualTo(HostReason.LOOPBACK);
+        assertThat(POLICY.allowing(HostReason.IPV4_MAPPED).check("[::8.8.8.8]").allowed()).isTrue();
+        assertThat(POLICY.check("[::8.8.8.8]").reason()).isEqualTo(HostReason.IPV4_MAPPED);
 
         HostPolicy trusting = POLICY.trustingNames("Status.Internal.", "hooks.test");
         assertThat(trusting.check("status.internal").allowed()).isTrue();

@@ -3,32 +3,34 @@ package org.urikit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.urikit.testing.Corpus;
+import org.urikit.testing.DirtyUrls;
 
 /**
- * The real-world URL corpus ({@code ../shared/data/urls/}): every line either parses back to
- * itself or is rejected with a valid index, and the dirty lines that the corpus README lists are
- * the ones rejected.
+ * The URL corpus of the tests ({@link Corpus}: kasztp.txt and the generated {@link DirtyUrls}):
+ * every line either parses back to itself or is rejected with a valid index, and the dirty lines
+ * that the corpus notes list are the ones rejected.
  */
 class CorpusTest {
 
-    /** Lines that RFC 3986 rejects, counted by an independent ABNF-derived recognizer (see the corpus README). */
+    /** Lines that RFC 3986 rejects, counted by an independent ABNF-derived recognizer (see corpus/NOTICE.md). */
     private static final int KASZTP_REJECTED = 341; // README: 150 with a quote in the host + 191 more
-    private static final int USERBAIT_REJECTED = 52;
 
     record Result(List<String> accepted, List<String> rejected) {
     }
 
-    static Result check(String file) {
+    static Result check(List<String> lines) {
         List<String> accepted = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
-        for (String line : Corpus.lines(file)) {
+        for (String line : lines) {
             Optional<ParseError> error = UriReference.check(line);
             if (error.isEmpty()) {
                 UriReference ref = UriReference.parse(line);
@@ -55,9 +57,9 @@ class CorpusTest {
 
     @Test
     void kasztpLinesParseExactlyOrAreRejectedAtAValidIndex() {
-        List<String> lines = Corpus.lines("kasztp.txt");
+        List<String> lines = Corpus.kasztp();
         assertThat(lines).hasSize(47_978);
-        Result r = check("kasztp.txt");
+        Result r = check(lines);
         assertThat(r.rejected()).hasSize(KASZTP_REJECTED);
         assertThat(r.accepted()).hasSize(lines.size() - KASZTP_REJECTED);
 
@@ -85,26 +87,49 @@ class CorpusTest {
         assertThat(r.accepted()).allSatisfy(l -> assertThat(l).startsWith("https://"));
     }
 
+    /**
+     * The generated dirty lines (in place of a real-world list of unknown copyright): each kind of
+     * dirt is rejected exactly where it starts, and every line without dirt parses back to itself.
+     */
     @Test
-    void userbaitLinesParseExactlyOrAreRejectedAtAValidIndex() {
-        List<String> lines = Corpus.lines("userbait.txt");
-        assertThat(lines).hasSize(11_426);
-        Result r = check("userbait.txt");
-        assertThat(r.rejected()).hasSize(USERBAIT_REJECTED);
-        // 24 lines wrapped in a leading '"': rejected at index 0
-        List<String> quoted = lines.stream().filter(l -> l.startsWith("\"")).toList();
-        assertThat(quoted).hasSize(24);
-        assertThat(quoted).allSatisfy(l -> assertThat(UriReference.check(l).orElseThrow().index()).isZero());
-        // 5 lines with non-ASCII characters: all rejected
-        List<String> nonAscii = lines.stream().filter(l -> l.chars().anyMatch(c -> c > 127)).toList();
-        assertThat(nonAscii).hasSize(5).allSatisfy(l -> assertThat(UriReference.check(l)).isPresent());
-        // {{template}} placeholders and '[' ']' outside an IP-literal are rejected
-        assertThat(lines.stream().filter(l -> l.contains("{{"))).isNotEmpty()
-                .allSatisfy(l -> assertThat(UriReference.check(l)).isPresent());
-        assertThat(lines.stream().filter(l -> l.contains("?p[]="))).isNotEmpty()
-                .allSatisfy(l -> assertThat(UriReference.check(l).orElseThrow().component()).isEqualTo(Component.QUERY));
-        // the longest line (1,641 chars) parses
-        assertThat(lines.stream().mapToInt(String::length).max().orElseThrow()).isEqualTo(1_641);
+    void generatedDirtyLinesAreRejectedWhereTheDirtStarts() {
+        List<String> lines = Corpus.dirty();
+        assertThat(lines).hasSize(DirtyUrls.COUNT).isEqualTo(DirtyUrls.generate(DirtyUrls.SEED, DirtyUrls.COUNT));
+        Result r = check(lines);
+        Map<DirtyUrls.Kind, List<String>> byKind = new EnumMap<>(DirtyUrls.Kind.class);
+        for (String l : lines) {
+            byKind.computeIfAbsent(DirtyUrls.kindOf(l), k -> new ArrayList<>()).add(l);
+        }
+        assertThat(byKind.keySet()).containsExactlyInAnyOrder(DirtyUrls.Kind.values());
+        assertThat(byKind.values()).allSatisfy(l -> assertThat(l).hasSizeGreaterThan(500));
+        // clean and long lines: all accepted; long ones up to 2,000 chars
+        assertThat(r.rejected()).hasSize(lines.size() - byKind.get(DirtyUrls.Kind.CLEAN).size()
+                - byKind.get(DirtyUrls.Kind.LONG).size());
+        assertThat(byKind.get(DirtyUrls.Kind.LONG).stream().mapToInt(String::length).max().orElseThrow())
+                .isBetween(1_800, 1_999);
+        // wrapped in a leading '"': rejected at index 0
+        assertThat(byKind.get(DirtyUrls.Kind.QUOTED)).allSatisfy(l -> assertThat(UriReference.check(l).orElseThrow()
+                .index()).isZero());
+        // {{template}}: rejected at the first '{', in the path or the query
+        assertThat(byKind.get(DirtyUrls.Kind.TEMPLATE)).allSatisfy(l -> {
+            ParseError e = UriReference.check(l).orElseThrow();
+            assertThat(e.index()).as(l).isEqualTo(l.indexOf('{'));
+            assertThat(e.component()).isIn(Component.PATH, Component.QUERY);
+        });
+        // '[' outside an IP-literal: rejected at it, in the query
+        assertThat(byKind.get(DirtyUrls.Kind.BRACKETS)).allSatisfy(l -> {
+            ParseError e = UriReference.check(l).orElseThrow();
+            assertThat(e.index()).as(l).isEqualTo(l.indexOf('['));
+            assertThat(e.component()).isEqualTo(Component.QUERY);
+        });
+        // CJK, mojibake, U+FFFD, a supplementary character: rejected at the first non-ASCII char
+        assertThat(byKind.get(DirtyUrls.Kind.NON_ASCII)).allSatisfy(l -> {
+            int first = 0;
+            while (l.charAt(first) <= 0x7F) {
+                first++;
+            }
+            assertThat(UriReference.check(l).orElseThrow().index()).as(l).isEqualTo(first);
+        });
     }
 
     @Test

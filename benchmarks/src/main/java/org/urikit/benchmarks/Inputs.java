@@ -6,8 +6,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
-import org.urikit.testing.Corpus;
-
 /**
  * The corpus lines a benchmark iterates over, loaded once per JVM.
  *
@@ -75,7 +73,7 @@ public final class Inputs {
     }
 
     private static List<String> load(String file, String set) {
-        List<String> lines = Corpus.lines(file);
+        List<String> lines = CorpusFiles.lines(file);
         switch (set) {
             case ALL:
                 return lines;

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -22,7 +23,6 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.urikit.testing.Corpus;
 
 /**
  * Runs the whole benchmark suite in one JMH run (all peers side by side, with {@code -prof gc}) and
@@ -37,7 +37,10 @@ import org.urikit.testing.Corpus;
  * {@code --include REGEX} (only the benchmarks whose name matches, as JMH's own filter),
  * {@code --forks N} (JVM forks per benchmark, default 1: the medians are then taken over the
  * iterations of all forks, which keeps one fork's unlucky JIT compilation from deciding a ratio),
- * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}).
+ * {@code --out DIR} (where the Markdown and JMH JSON go; default {@code benchmarks/target}),
+ * {@code --corpus DIR} (the folder holding {@code kasztp.txt} and {@code userbait.txt}; see
+ * {@link CorpusFiles}: without it, {@code ../shared/data/urls} if found, else the repository's copy
+ * of kasztp only, and the {@code userbait.txt} tables are left out).
  */
 public final class Suite {
     private static final String PKG = "org.urikit.benchmarks.";
@@ -49,7 +52,7 @@ public final class Suite {
     /**
      * Runs the suite.
      *
-     * @param args {@code [--quick] [--include REGEX] [--forks N] [--out DIR]}
+     * @param args {@code [--quick] [--include REGEX] [--forks N] [--out DIR] [--corpus DIR]}
      * @throws RunnerException if JMH fails
      * @throws IOException if the report cannot be written
      */
@@ -81,8 +84,14 @@ public final class Suite {
                     }
                     out = Path.of(args[++i]);
                     break;
+                case "--corpus":
+                    if (i + 1 >= args.length || !Files.isDirectory(Path.of(args[i + 1]))) {
+                        throw new IllegalArgumentException("--corpus needs the folder of kasztp.txt and userbait.txt");
+                    }
+                    System.setProperty(CorpusFiles.DIR_PROPERTY, Path.of(args[++i]).toAbsolutePath().toString());
+                    break;
                 default:
-                    System.err.println("usage: Suite [--quick] [--include REGEX] [--forks N] [--out DIR]");
+                    System.err.println("usage: Suite [--quick] [--include REGEX] [--forks N] [--out DIR] [--corpus DIR]");
                     System.exit(2);
                     return;
             }
@@ -95,11 +104,18 @@ public final class Suite {
                 .addProfiler(GCProfiler.class)
                 .addProfiler(CpuTimeProfiler.class)
                 .forks(forks)
-                .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Durikit.corpus.dir=" + Corpus.dir().toAbsolutePath())
+                .jvmArgsAppend(forkArgs())
                 .result(json.toString())
                 .resultFormat(ResultFormatType.JSON);
+        boolean userbait = CorpusFiles.available("userbait.txt");
+        if (!userbait) {
+            System.out.println("userbait.txt not found (give its folder with --corpus DIR): kasztp.txt only");
+        }
         if (include != null) {
             opt.include(include);
+            if (!userbait) {
+                opt.param("file", CorpusFiles.KASZTP);
+            }
             if (quick) {
                 opt.warmupIterations(2)
                         .warmupTime(TimeValue.milliseconds(500))
@@ -122,6 +138,9 @@ public final class Suite {
                     .measurementIterations(3)
                     .measurementTime(TimeValue.milliseconds(500));
         } else {
+            if (!userbait) {
+                opt.param("file", CorpusFiles.KASZTP);
+            }
             opt.include(PKG + "CorpusParseBenchmark\\.")
                     .include(PKG + "ParseOnlyBenchmark\\.")
                     .include(PKG + "GrowthBenchmark\\.(urikit|javaNetUri)$")
@@ -139,6 +158,14 @@ public final class Suite {
         Path md = out.resolve("suite-jdk" + jdk + ".md");
         Files.writeString(md, report, StandardCharsets.UTF_8);
         System.out.println("Written: " + md + " and " + json);
+    }
+
+    /** The forked JVMs' arguments: the heap, and the corpus folder if there is one. */
+    private static String[] forkArgs() {
+        Optional<Path> corpus = CorpusFiles.dir();
+        return corpus.isPresent()
+                ? new String[] {"-Xms1g", "-Xmx1g", "-D" + CorpusFiles.DIR_PROPERTY + "=" + corpus.get().toAbsolutePath()}
+                : new String[] {"-Xms1g", "-Xmx1g"};
     }
 
     static String report(Collection<RunResult> results, boolean quick, int forks, String loadBefore) {

@@ -58,12 +58,10 @@ class HostAgreementTest {
 
     static List<String> httpUrls() {
         List<String> urls = new ArrayList<>();
-        for (String file : Corpus.FILES) {
-            for (String line : Corpus.lines(file)) {
-                String lower = line.toLowerCase(Locale.ROOT);
-                if (lower.startsWith("http://") || lower.startsWith("https://")) {
-                    urls.add(line);
-                }
+        for (String line : Corpus.all()) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("http://") || lower.startsWith("https://")) {
+                urls.add(line);
             }
         }
         // host-confusion forms (docs/SECURITY.md)

@@ -1,52 +1,83 @@
 package org.urikit.testing;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
- * The shared real-world URL corpus ({@code ../shared/data/urls/} beside the repository), read in
- * place. Shared with other modules through uri-core's test-jar.
+ * The real-world URL corpus of the tests, all inside the repository: {@code kasztp.txt}, a class-path
+ * resource ({@code corpus/kasztp.txt}, licence and source in {@code corpus/NOTICE.md}), and the dirty
+ * URLs of {@link DirtyUrls} (seeded, generated in memory). Shared with other modules through
+ * uri-core's test-jar.
+ *
+ * <p>Tests never read files outside the repository (checked by build-checks'
+ * {@code TestsStayInTheRepositoryTest}); the benchmarks read their corpus folder themselves.
  */
 public final class Corpus {
-    /** The corpus files, one URL per line. */
-    public static final List<String> FILES = List.of("kasztp.txt", "userbait.txt");
+    /** The class-path resource of {@code kasztp.txt}. */
+    public static final String KASZTP_RESOURCE = "/corpus/kasztp.txt";
+
+    private static volatile List<String> kasztp;
+    private static volatile List<String> all;
 
     private Corpus() {
     }
 
     /**
-     * The corpus folder: the system property {@code urikit.corpus.dir} (set by the build), else
-     * {@code ../shared/data/urls} from the working directory or its parent.
+     * The lines of {@code kasztp.txt}, split on LF only (a CR stays part of its line).
      *
-     * @return the folder
+     * @return the 47,978 lines, exactly as in the file
      */
-    public static Path dir() {
-        String prop = System.getProperty("urikit.corpus.dir");
-        if (prop != null && Files.isDirectory(Path.of(prop))) {
-            return Path.of(prop);
+    public static List<String> kasztp() {
+        List<String> k = kasztp;
+        if (k == null) {
+            k = readResource(KASZTP_RESOURCE);
+            kasztp = k;
         }
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path candidate = p.resolveSibling("shared").resolve("data").resolve("urls");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("URL corpus not found: set -Durikit.corpus.dir (expected ../shared/data/urls)");
+        return k;
     }
 
     /**
-     * The lines of one corpus file, split on LF only (a CR stays part of its line).
+     * The generated dirty URLs ({@link DirtyUrls#lines()}).
      *
-     * @param file a name from {@link #FILES}
-     * @return the lines, exactly as in the file
+     * @return the lines
      */
-    public static List<String> lines(String file) {
-        try {
-            String text = Files.readString(dir().resolve(file), StandardCharsets.UTF_8);
+    public static List<String> dirty() {
+        return DirtyUrls.lines();
+    }
+
+    /**
+     * Every corpus line: kasztp's, then the generated dirty ones.
+     *
+     * @return all lines
+     */
+    public static List<String> all() {
+        List<String> a = all;
+        if (a == null) {
+            List<String> both = new ArrayList<>(kasztp());
+            both.addAll(dirty());
+            a = Collections.unmodifiableList(both);
+            all = a;
+        }
+        return a;
+    }
+
+    /**
+     * The lines of a UTF-8 class-path resource, split on LF only; a final LF ends the last line.
+     *
+     * @param name the absolute resource name
+     * @return the lines
+     */
+    static List<String> readResource(String name) {
+        try (InputStream in = Corpus.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("test resource " + name + " is missing from the class path");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             if (text.endsWith("\n")) {
                 text = text.substring(0, text.length() - 1);
             }
@@ -54,14 +85,5 @@ public final class Corpus {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /**
-     * The lines of every corpus file.
-     *
-     * @return all lines, file by file
-     */
-    public static List<String> all() {
-        return FILES.stream().flatMap(f -> lines(f).stream()).toList();
     }
 }

@@ -2,11 +2,6 @@ package org.urikit.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -18,6 +13,7 @@ import org.urikit.HostKind;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
 import org.urikit.UriReference;
+import org.urikit.testing.Corpus;
 
 /**
  * {@code isValid} never throws, whatever the input: seeded random strings built from URI
@@ -102,14 +98,8 @@ class NeverThrowsTest {
 
     @ParameterizedTest
     @EnumSource(Provider.class)
-    void theRealWorldCorpusNeverThrows(Provider p) throws IOException {
-        // Read in place (uri-core's test-jar is not used: its test ServiceLoader registration
-        // would leak into SchemeRegistry.standard() here).
-        Path dir = Path.of(System.getProperty("urikit.corpus.dir", "../../shared/data/urls"));
-        List<String> lines = new ArrayList<>();
-        for (String file : List.of("kasztp.txt", "userbait.txt")) {
-            lines.addAll(Files.readAllLines(dir.resolve(file), StandardCharsets.UTF_8));
-        }
+    void theRealWorldCorpusNeverThrows(Provider p) {
+        List<String> lines = Corpus.all();
         assertThat(lines).hasSizeGreaterThan(1000);
         int step = Math.max(1, lines.size() / 2000);
         for (int i = 0; i < lines.size(); i += step) {

@@ -123,6 +123,35 @@ final class Rfc1738Parser {
         return a < 0 ? Optional.empty() : Optional.of(s.substring(a, b));
     }
 
+    /**
+     * How many characters of the BNF's quoted literal {@code lit} stand at {@code i} ({@code lit.length()}
+     * when all of it does). RFC 1738 writes its BNF with RFC 822's conventions, under which a quoted
+     * literal of more than one character ignores case (RFC 5234 says the same of quoted strings):
+     * {@code ";TYPE="} and {@code ";Type="} are {@code ";type="}. Only ASCII letters fold, so no other
+     * character (such as U+017F, whose upper case is {@code 'S'}) stands for a letter. The one-letter
+     * literals are character classes here and keep their case ({@code ftptype} lists
+     * {@code "A" | "a"} itself). Scheme names are matched through {@link Rfc1738Rule#forScheme}.
+     */
+    private int literalPrefix(int i, String lit) {
+        int n = 0;
+        while (n < lit.length() && i + n < len && sameIgnoringAsciiCase(s.charAt(i + n), lit.charAt(n))) {
+            n++;
+        }
+        return n;
+    }
+
+    private boolean literalAt(int i, String lit) {
+        return literalPrefix(i, lit) == lit.length();
+    }
+
+    private static boolean sameIgnoringAsciiCase(char c, char lit) {
+        if (c == lit) {
+            return true;
+        }
+        char lower = (char) (c | 0x20);
+        return lower >= 'a' && lower <= 'z' && lower == (lit | 0x20);
+    }
+
     /** Scans characters of {@code cls}; a {@code '%'} must start an escape. Stops at {@code "%09"} if {@code tab}. */
     private int scan(int i, CharClass cls, Component c, String rule, boolean tab) {
         while (i < len) {
@@ -131,7 +160,7 @@ final class Rfc1738Parser {
                 return i;
             }
             if (ch == '%') {
-                if (tab && s.startsWith("%09", i)) {
+                if (tab && literalAt(i, "%09")) {
                     return i;
                 }
                 if (i + 1 >= len || !HEX.matches(s.charAt(i + 1))) {
@@ -336,7 +365,8 @@ final class Rfc1738Parser {
                 return null;
             }
             if (fpathEnd < len) {
-                if (s.startsWith(";type=", fpathEnd)) {
+                int typeLiteral = literalPrefix(fpathEnd, ";type=");
+                if (typeLiteral == 6) {
                     type = fpathEnd + 6;
                     if (type >= len || !FTPTYPE.matches(s.charAt(type))) {
                         unexpected(type, Component.SCHEME_SPECIFIC_PART, "ftptype");
@@ -347,11 +377,7 @@ final class Rfc1738Parser {
                         return null;
                     }
                 } else if (s.charAt(fpathEnd) == ';') {
-                    int m = fpathEnd;
-                    while (m < len && m - fpathEnd < 6 && s.charAt(m) == ";type=".charAt(m - fpathEnd)) {
-                        m++;
-                    }
-                    unexpected(m, Component.SCHEME_SPECIFIC_PART, "ftpurl");
+                    unexpected(fpathEnd + typeLiteral, Component.SCHEME_SPECIFIC_PART, "ftpurl");
                     return null;
                 } else {
                     unexpected(fpathEnd, Component.PATH, "fsegment");
@@ -419,7 +445,7 @@ final class Rfc1738Parser {
                 return null;
             }
             if (selectorEnd < len) {
-                if (!s.startsWith("%09", selectorEnd)) {
+                if (!literalAt(selectorEnd, "%09")) {
                     unexpected(selectorEnd, Component.PATH, "selector");
                     return null;
                 }
@@ -429,7 +455,7 @@ final class Rfc1738Parser {
                     return null;
                 }
                 if (searchEnd < len) {
-                    if (!s.startsWith("%09", searchEnd)) {
+                    if (!literalAt(searchEnd, "%09")) {
                         unexpected(searchEnd, Component.QUERY, "search");
                         return null;
                     }

@@ -20,8 +20,13 @@ import org.jspecify.annotations.Nullable;
  * <p>{@link #URL} reads {@code url = httpurl | ftpurl | ... | otherurl} as the BNF comment
  * "new schemes follow the general syntax" means it: a URL whose scheme is one of the ten must match
  * that scheme's grammar; any other scheme is an {@code otherurl} ({@code genericurl}). Scheme names
- * are matched ignoring case (§2.1: "interpreters should use case-ignore"); the other literals of the
- * BNF (such as {@code ";type="}) are matched exactly.
+ * are matched ignoring case (§2.1: "interpreters should use case-ignore"). The BNF is written with
+ * RFC 822's conventions, under which a quoted literal of more than one character ignores case (as
+ * RFC 5234's quoted strings do): {@code "ftp://"}, {@code "localhost"}, {@code ";type="} and the
+ * other multi-character literals match in any ASCII case ({@code ftp://h/a;TYPE=i} is an
+ * {@code ftpurl}; the typed views keep the text as written). One-letter literals are matched as
+ * spelled: {@code ftptype = "A" | "I" | "D" | "a" | "i" | "d"} lists both cases itself, and
+ * {@code "%09"} has no letter.
  *
  * <p>Checking never throws for any string and builds no value; it is linear in the input length.
  *

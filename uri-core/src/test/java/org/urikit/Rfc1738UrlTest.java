@@ -159,7 +159,7 @@ class Rfc1738UrlTest {
         ftp://h/a;type=x            | 15 | UNEXPECTED_CHARACTER     | SCHEME_SPECIFIC_PART | ftptype
         ftp://h/a;type=              | 15 | UNEXPECTED_END           | SCHEME_SPECIFIC_PART | ftptype
         ftp://h/a;type=ii           | 16 | UNEXPECTED_CHARACTER     | SCHEME_SPECIFIC_PART | ftpurl
-        ftp://h/a;TYPE=i            | 10 | UNEXPECTED_CHARACTER     | SCHEME_SPECIFIC_PART | ftpurl
+        ftp://h/a;tyPX=i            | 13 | UNEXPECTED_CHARACTER     | SCHEME_SPECIFIC_PART | ftpurl
         ftp://h/a b                 | 9  | UNEXPECTED_CHARACTER     | PATH                 | fsegment
         ftp://u:p:q@h/              | 9  | UNEXPECTED_CHARACTER     | USERINFO             | password
         ftp://u/v@h/                | -1 | -                        | -                    | -

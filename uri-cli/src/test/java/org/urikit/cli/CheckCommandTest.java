@@ -235,6 +235,20 @@ class CheckCommandTest {
             httpurl     | ftp://h/                                | 0
             ftpurl      | ftp://u:p@h:21/a/b;type=i               | 1
             ftpurl      | ftp://h/a;type=x                        | 0
+            ftpurl      | ftp://h/a;TYPE=i                        | 1
+            ftpurl      | ftp://h/a;Type=D                        | 1
+            ftpurl      | ftp://h/a;TYPE=x                        | 0
+            url         | FTP://h/a;tYpE=a                        | 1
+            fileurl     | FILE://LOCALHOST/etc/hosts              | 1
+            fileurl     | file://LocalHost/etc/hosts              | 1
+            httpurl     | HTTP://h/p                              | 1
+            gopherurl   | GOPHER://h/1sel%09search%09plus         | 1
+            mailtourl   | MailTo:a@b.example                      | 1
+            newsurl     | NEWS:comp.lang.java                     | 1
+            nntpurl     | Nntp://h/comp.lang.java/12              | 1
+            telneturl   | TELNET://h/                             | 1
+            waisurl     | WAIS://h/db?q                           | 1
+            prosperourl | PROSPERO://h/p;a=b                      | 1
             fileurl     | file:///etc/hosts                       | 1
             gopherurl   | gopher://h/1sel                         | 1
             mailtourl   | mailto:a@b.example                      | 1
@@ -249,6 +263,17 @@ class CheckCommandTest {
         Run r = Run.args("check", "--rfc", "1738", "--rule", rule, "--format", "bits", input);
         assertThat(r.out()).isEqualTo(bit + "\n");
         assertThat(r.exit()).isEqualTo(bit.equals("1") ? 0 : 1);
+    }
+
+    /** Quoted literals of more than one character ignore case (RFC 822 / RFC 5234); an error stops where the literal does. */
+    @Test
+    void rfc1738MultiCharacterLiteralsIgnoreCase() {
+        Run ok = Run.args("check", "--rfc", "1738", "--format", "json", "ftp://h/a;TYPE=i");
+        assertThat(ok.out()).isEqualTo("{\"input\": \"ftp://h/a;TYPE=i\", \"valid\": true}\n");
+        assertThat(ok.exit()).isZero();
+        Run bad = Run.args("check", "--rfc", "1738", "--format", "json", "ftp://h/a;tyPX=i");
+        assertThat(bad.out()).startsWith("{\"input\": \"ftp://h/a;tyPX=i\", \"valid\": false, \"error\": {\"index\": 13,");
+        assertThat(bad.exit()).isEqualTo(1);
     }
 
     @Test

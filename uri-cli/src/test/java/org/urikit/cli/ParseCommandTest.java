@@ -130,6 +130,8 @@ class ParseCommandTest {
             news:*                                                    | {"scheme": "news", "parts": {"group": "*", "article": null}}
             mailto:a@b.example                                        | {"scheme": "mailto", "parts": {"encoded822addr": "a@b.example"}}
             x-foo://u@h:1/p                                           | {"scheme": "x-foo", "parts": {"schemepart": "//u@h:1/p", "user": "u", "password": null, "host": "h", "port": "1", "urlpath": "p"}}
+            FTP://h/a;TYPE=I                                          | {"scheme": "FTP", "parts": {"user": null, "password": null, "host": "h", "port": null, "fpath": "a", "ftptype": "I"}}
+            File://LocalHost/x                                        | {"scheme": "File", "parts": {"host": "LocalHost", "fpath": "x"}}
             """)
     void rfc1738JsonHasTheSchemeAndThePartsOfItsGrammar(String input, String json) {
         Run r = Run.args("parse", "--rfc", "1738", "--format", "json", input);

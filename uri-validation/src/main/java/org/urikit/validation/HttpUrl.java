@@ -23,8 +23,8 @@ import jakarta.validation.Payload;
  * @HttpUrl String homepage;
  * }</pre>
  *
- * <p>{@code null} is valid. Each broken rule is reported with the specific message of
- * {@link ValidUri}; the types it applies to are those of {@link ValidUri}.
+ * <p>At most 2048 characters unless {@link #maxLength()} says otherwise. {@code null} is valid.
+ * Each broken rule is reported with the specific message of {@link ValidUri}; the types it applies to are those of {@link ValidUri}.
  *
  * @since 0.1
  */
@@ -57,10 +57,13 @@ public @interface HttpUrl {
     Class<? extends Payload>[] payload() default {};
 
     /**
-     * The maximum length in chars, as {@link ValidUri#maxLength()}.
+     * The maximum length in chars, as {@link ValidUri#maxLength()}. 2048 by default: the column
+     * length that uri-jpa's documentation gives URL columns ({@code @Column(length = 2048)}), so
+     * that a value that passes also fits its column instead of failing when the row is written
+     * ("Value too long for column"). Raise it together with the column.
      *
      * @return the maximum length
      */
     @OverridesAttribute(constraint = ValidUri.class, name = "maxLength")
-    int maxLength() default Integer.MAX_VALUE;
+    int maxLength() default 2048;
 }

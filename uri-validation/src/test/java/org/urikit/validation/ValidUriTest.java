@@ -525,6 +525,42 @@ class ValidUriTest {
                 "scheme \"gopher\" is not allowed (allowed: http, https)");
     }
 
+    @SuppressWarnings("unused")
+    static class Lengths {
+        @HttpUrl
+        String homepage;
+        @WebhookUrl
+        String webhook;
+        @HttpUrl(maxLength = 8192)
+        String longHomepage;
+        @WebhookUrl(maxLength = 8192)
+        String longWebhook;
+    }
+
+    /**
+     * {@code @HttpUrl} and {@code @WebhookUrl} allow 2048 characters by default, the column length
+     * uri-jpa documents ({@code @Column(length = 2048)}): a 5,000-character URL is rejected here,
+     * not by the database.
+     */
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void httpUrlAndWebhookUrlAllow2048CharactersByDefault(Provider p) {
+        String max = "https://example.com/" + "a".repeat(2048 - 20);
+        assertThat(max).hasSize(2048);
+        String over = max + "b";
+        String huge = "https://example.com/" + "a".repeat(5000 - 20);
+        for (String property : List.of("homepage", "webhook")) {
+            assertThat(p.messages(Lengths.class, property, max)).as(property).isEmpty();
+            assertThat(p.messages(Lengths.class, property, over)).as(property).containsExactly(
+                    "is 2049 characters long, more than the maximum of 2048");
+            assertThat(p.messages(Lengths.class, property, huge)).as(property).containsExactly(
+                    "is 5000 characters long, more than the maximum of 2048");
+        }
+        for (String property : List.of("longHomepage", "longWebhook")) {
+            assertThat(p.messages(Lengths.class, property, huge)).as(property).isEmpty();
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Provider.class)
     void webhookUrlIsHttpsToAPublicHost(Provider p) {

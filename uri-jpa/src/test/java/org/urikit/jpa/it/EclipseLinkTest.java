@@ -37,6 +37,16 @@ class EclipseLinkTest extends ProviderSuite {
 
     /** EclipseLink emits VARCHAR without a length (on H2, also for a plain String); H2 reports its maximum. */
     @Override
+    String tooLongWrapperClassName() {
+        return "org.eclipse.persistence.exceptions.DatabaseException";
+    }
+
+    @Override
+    String tooLongSqlExceptionClassName() {
+        return "org.h2.jdbc.JdbcSQLDataException";
+    }
+
+    @Override
     int defaultVarcharLength() {
         return 1_000_000_000;
     }

@@ -33,6 +33,16 @@ class HibernateTest extends ProviderSuite {
     }
 
     @Override
+    String tooLongWrapperClassName() {
+        return "org.hibernate.exception.DataException";
+    }
+
+    @Override
+    String tooLongSqlExceptionClassName() {
+        return "org.h2.jdbc.JdbcBatchUpdateException";
+    }
+
+    @Override
     int defaultVarcharLength() {
         return 255;
     }

@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
 import jakarta.persistence.PersistenceConfiguration;
 import jakarta.persistence.PersistenceException;
+import jakarta.persistence.RollbackException;
 import jakarta.persistence.SharedCacheMode;
 import jakarta.persistence.ValidationMode;
 import jakarta.persistence.criteria.CriteriaBuilder;
@@ -68,6 +69,12 @@ abstract class ProviderSuite {
 
     /** How the provider's wrapper exception's message starts when a converter fails while loading. */
     abstract String readFailurePrefix();
+
+    /** The class of the exception the commit's {@code RollbackException} wraps when a value is too long for its column. */
+    abstract String tooLongWrapperClassName();
+
+    /** The class of H2's {@code SQLException} in that chain. */
+    abstract String tooLongSqlExceptionClassName();
 
     /** The length H2 reports for a String column generated without {@code @Column(length)}. */
     abstract int defaultVarcharLength();
@@ -547,6 +554,59 @@ abstract class ProviderSuite {
                     assertThat(cause.error().index()).isEqualTo(13);
                     assertThat(cause.getMessage()).endsWith("\"http://u:****@a b/\"");
                 });
+    }
+
+    // ---------------------------------------------------------------- too long for the column
+
+    /**
+     * A value longer than its column: H2 refuses it when the provider writes the row, at the commit
+     * (or flush), with SQLState 22001 "Value too long for column"; nothing is stored. What wraps it
+     * depends on the provider (see the subclasses); the database's message quotes the start of the
+     * value.
+     */
+    @Test
+    void aValueLongerThanItsColumnFailsWhenTheRowIsWritten() throws SQLException {
+        Link fits = new Link(30);
+        fits.uri = Uri.parse("https://example.com/" + "a".repeat(2048 - 20));
+        inTransaction(em -> em.persist(fits));
+        assertThat(row(30).get("URI")).hasSize(2048);
+
+        Link tooLong = new Link(31);
+        tooLong.uri = Uri.parse("https://example.com/" + "a".repeat(2049 - 20));
+        assertThatThrownBy(() -> inTransaction(em -> em.persist(tooLong)))
+                .isInstanceOf(RollbackException.class)
+                .satisfies(e -> {
+                    assertThat(cause(e, PersistenceException.class)).isNotNull();
+                    Throwable wrapper = e.getCause();
+                    assertThat(wrapper.getClass().getName()).isEqualTo(tooLongWrapperClassName());
+                    SQLException sql = cause(e, SQLException.class);
+                    assertThat(sql.getClass().getName()).isEqualTo(tooLongSqlExceptionClassName());
+                    assertThat(sql.getSQLState()).isEqualTo("22001");
+                    assertThat(sql.getMessage()).startsWith("Value too long for column \"URI CHARACTER VARYING(2048)\"");
+                });
+        assertThat(count("select count(*) from LINK where ID = 31")).isZero();
+    }
+
+    /** {@code @HttpUrl}'s default maxLength (2048) equals the documented column length: the validator stops the row first. */
+    @Test
+    void httpUrlStopsAValueLongerThanTheColumnBeforeTheDatabase() throws SQLException {
+        jdbc("delete from VALIDATED_LINK");
+        ValidatedLink fits = new ValidatedLink(3, "https://example.com/", "https://cb.example/");
+        fits.homepage = "https://example.com/" + "a".repeat(2048 - 20);
+        inTransaction(em -> em.persist(fits));
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
+
+        ValidatedLink tooLong = new ValidatedLink(4, "https://example.com/", "https://cb.example/");
+        tooLong.homepage = "https://example.com/" + "a".repeat(2049 - 20);
+        assertThatThrownBy(() -> inTransaction(em -> em.persist(tooLong)))
+                .satisfies(e -> {
+                    ConstraintViolationException cve = cause(e, ConstraintViolationException.class);
+                    assertThat(cve.getConstraintViolations())
+                            .extracting(v -> v.getPropertyPath().toString() + ": " + v.getMessage())
+                            .containsExactly("homepage: is 2049 characters long, more than the maximum of 2048");
+                    assertThat(chainText(e)).doesNotContain("Value too long");
+                });
+        assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
     }
 
     // ---------------------------------------------------------------- Bean Validation

@@ -5,6 +5,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.urikit.Uri;
+import org.urikit.validation.HttpUrl;
 import org.urikit.validation.ValidUri;
 
 /** Constrained with @ValidUri: the provider validates it before writing. */
@@ -22,6 +23,11 @@ public class ValidatedLink {
     @ValidUri
     @Column(name = "CALLBACK", length = 2048)
     String callback;
+
+    /** {@code @HttpUrl}'s default maximum length is this column's length. */
+    @HttpUrl
+    @Column(name = "HOMEPAGE", length = 2048)
+    String homepage;
 
     protected ValidatedLink() {
     }

@@ -20,8 +20,8 @@ import org.urikit.testing.DirtyUrls;
  */
 class CorpusTest {
 
-    /** Lines that RFC 3986 rejects, counted by an independent ABNF-derived recognizer (see corpus/NOTICE.md). */
-    private static final int KASZTP_REJECTED = 341; // README: 150 with a quote in the host + 191 more
+    /** Lines that RFC 3986 rejects, counted by an independent ABNF-derived recognizer (the kinds: corpus/NOTICE.md). */
+    private static final int KASZTP_REJECTED = 341; // 150 with a quote in the host + 191 more
 
     record Result(List<String> accepted, List<String> rejected) {
     }

@@ -559,8 +559,8 @@ abstract class ProviderSuite {
     // ---------------------------------------------------------------- too long for the column
 
     /**
-     * A value longer than its column: H2 refuses it when the provider writes the row, at the commit
-     * (or flush), with SQLState 22001 "Value too long for column"; nothing is stored. What wraps it
+     * A value longer than its column: H2 refuses it when the provider writes the row, here at the
+     * commit, with SQLState 22001 "Value too long for column"; nothing is stored. What wraps it
      * depends on the provider (see the subclasses); the database's message quotes the start of the
      * value.
      */

@@ -1,6 +1,7 @@
 package org.urikit;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Where and why an input is not a valid URI reference: the first offending character, a stable
@@ -32,6 +33,8 @@ import java.util.Objects;
  */
 public record ParseError(String input, int index, ErrorKind kind, Component component, Rfc grammar, String rule)
         implements java.io.Serializable {
+    /** How {@link #message()} shows a character of a password. */
+    private static final String HIDDEN = "(not shown: part of a password)";
 
     /**
      * Checks the fields.
@@ -65,7 +68,7 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
     public String message() {
         String where = " in " + component.label() + " at index " + index;
         boolean atEnd = index >= input.length();
-        String ch = atEnd ? null : hidden() ? "(not shown: part of a password)" : Texts.describe(input, index);
+        String ch = atEnd ? null : character().orElse(HIDDEN);
         String what = switch (kind) {
             case UNEXPECTED_CHARACTER -> atEnd ? "unexpected end of input" + where : "invalid character " + ch + where;
             case UNEXPECTED_END -> "unexpected end of input" + where;
@@ -84,6 +87,28 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
             case DEPRECATED_COMPONENT -> component.label() + " deprecated at index " + index;
         };
         return what + " (" + grammar.label() + " " + rule + ")";
+    }
+
+    /**
+     * The offending character as {@link #message()} shows it: {@code ' ' (U+0020)}, or only its
+     * code point ({@code U+0009}) for controls, white space other than {@code ' '}, format
+     * characters and unpaired surrogates. Other messages about the same error (those of
+     * {@code @ValidUri}, for example) use this text too.
+     *
+     * <pre>{@code
+     * UriReference.check("http://a b/").orElseThrow().character();       // Optional[' ' (U+0020)]
+     * UriReference.check("http://a/\t").orElseThrow().character();      // Optional[U+0009]
+     * UriReference.check("http://me:pa ss@a/").orElseThrow().character(); // Optional.empty: a password
+     * }</pre>
+     *
+     * @return the character described, or empty when {@link #index()} is the input length or the
+     *     character is part of a password (which is never shown)
+     */
+    public Optional<String> character() {
+        if (index >= input.length() || hidden()) {
+            return Optional.empty();
+        }
+        return Optional.of(Texts.describe(input, index));
     }
 
     /**

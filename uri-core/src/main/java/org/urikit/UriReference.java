@@ -327,4 +327,30 @@ public sealed interface UriReference permits Uri, RelativeReference {
      */
     @Override
     String toString();
+
+    /**
+     * The text with each character of a userinfo password (after the userinfo's first
+     * {@code ':'}) replaced by {@code '*'}: for messages and logs, which must never echo a
+     * password. The length and every index stay the same; a text without a password is returned
+     * as it is. ({@link ParseError#maskedInput()} does the same for text that is not a valid
+     * reference.)
+     *
+     * <pre>{@code
+     * Uri.parse("https://me:s3cret@example.com/").maskedText(); // "https://me:******@example.com/"
+     * }</pre>
+     *
+     * @return the text, password masked
+     */
+    default String maskedText() {
+        String text = toString();
+        Optional<String> userinfo = userinfo();
+        int colon = userinfo.isPresent() ? userinfo.get().indexOf(':') : -1;
+        if (colon < 0) {
+            return text;
+        }
+        // The authority starts after the first "//": a scheme cannot hold '/'.
+        int start = text.indexOf("//") + 2 + colon + 1;
+        int end = start + userinfo.get().length() - colon - 1;
+        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
+    }
 }

@@ -351,6 +351,18 @@ class ParseErrorTest {
         assertThat(user.message()).contains("U+00E9");
     }
 
+    @Test
+    void characterIsTheDescriptionTheMessageShowsAndEmptyAtTheEndOrInAPassword() {
+        assertThat(UriReference.check("http://a b/").orElseThrow().character()).contains("' ' (U+0020)");
+        assertThat(UriReference.check("http://a/\t").orElseThrow().character()).contains("U+0009");
+        assertThat(UriReference.check("http://us\u00e9r:pw@host/").orElseThrow().character()).contains("'\u00e9' (U+00E9)");
+        assertThat(UriReference.check("http://user:pa\u00e9ss@host/").orElseThrow().character()).isEmpty();
+        assertThat(UriReference.check("http://me:pa ss@a/").orElseThrow().character()).isEmpty();
+        ParseError atEnd = UriReference.check("http://a/%4").orElseThrow();
+        assertThat(atEnd.index()).isEqualTo(11);
+        assertThat(atEnd.character()).isEmpty();
+    }
+
     // ---------------------------------------------------------------------------------------------
     // The record itself
 

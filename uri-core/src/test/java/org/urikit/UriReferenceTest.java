@@ -55,6 +55,22 @@ class UriReferenceTest {
         assertComponents(input, type, scheme, authority, userinfo, host, hostKind, port, path, query, fragment);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            https://me:s3cret@example.com/          | https://me:******@example.com/
+            //me:p:w@h/a//b:c@d                     | //me:***@h/a//b:c@d
+            https://me:@h/                          | https://me:@h/
+            https://me@h/x:y@z                      | https://me@h/x:y@z
+            https://h/a//b:c@d                      | https://h/a//b:c@d
+            a:b//c:d@e                              | a:b//c:d@e
+            ftp://u:%41b@h                          | ftp://u:****@h
+            """)
+    void maskedTextHidesOnlyThePassword(String input, String masked) {
+        UriReference ref = UriReference.parse(input);
+        assertThat(ref.maskedText()).isEqualTo(masked).hasSameSizeAs(input);
+        assertThat(ref).hasToString(input);
+    }
+
     @Test
     void absentAndEmptyDiffer() {
         assertThat(UriReference.parse("http://h?").query()).contains("");

@@ -45,7 +45,7 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * {@code form = RELATIVE}, {@code ""} is valid (it is a relative reference: "this document").
  *
  * <p>Each broken rule becomes its own violation, whose message says what is wrong and where, for
- * example {@code invalid character ' ' at index 8 in host (RFC 3986 reg-name)} or
+ * example {@code invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)} or
  * {@code scheme "ftp" is not allowed (allowed: http, https)}. A syntax error or a value longer than
  * {@link #maxLength()} is reported alone. The messages never show a password. When
  * {@link #message()} is set to anything but its default, that message is reported instead (one

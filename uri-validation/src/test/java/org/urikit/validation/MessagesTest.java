@@ -46,7 +46,7 @@ class MessagesTest {
                         "scheme \"ftp\" is not allowed (allowed: http, https)",
                         "credentials are not allowed",
                         "host 10.0.0.1 is a private address",
-                        "invalid character ' ' at index 8 in host (RFC 3986 reg-name)",
+                        "invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)",
                         "is 11 characters long, more than the maximum of 10")),
                 Arguments.of(Locale.GERMANY, List.of(
                         "Schema \"ftp\" ist nicht erlaubt (erlaubt: http, https)",

@@ -98,45 +98,51 @@ class ValidUriTest {
         assertThat(check(p, "plain", "http://example.com/a?b#c")).isEmpty();
         assertThat(check(p, "plain", "mailto:a@example.com")).isEmpty();
         assertThat(check(p, "plain", "a/b")).containsExactly(
-                "missing scheme at index 1: expected a scheme name and ':', as in \"https:\"");
+                "missing scheme: expected a scheme name and ':', found '/' (U+002F) at index 1 (RFC 3986 URI)");
         assertThat(check(p, "plain", "")).containsExactly(
-                "missing scheme at index 0: expected a scheme name and ':', as in \"https:\"");
+                "missing scheme: expected a scheme name and ':' before the end of input at index 0 (RFC 3986 URI)");
     }
 
     @ParameterizedTest
     @EnumSource(Provider.class)
     void syntaxErrorsSayWhatAndWhere(Provider p) {
         assertThat(check(p, "plain", "http://a b/")).containsExactly(
-                "invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+                "invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)");
         assertThat(check(p, "plain", "http://a/%4G")).containsExactly(
-                "invalid percent-encoding at index 11 in path: '%' must be followed by two hex digits");
-        assertThat(check(p, "plain", "http://[::1/")).hasSize(1).first().asString().startsWith("invalid IPv6 address at index ");
+                "invalid percent-encoding in path at index 11: 'G' (U+0047) is not a hex digit (RFC 3986 path-abempty)");
+        assertThat(check(p, "plain", "http://a/%4")).containsExactly(
+                "invalid percent-encoding in path at index 11: '%' needs two hex digits (RFC 3986 path-abempty)");
+        assertThat(check(p, "plain", "http://[::1/")).hasSize(1).first().asString().startsWith("invalid IPv6 address in host at index ");
         assertThat(check(p, "plain", "http://h:8a/")).containsExactly(
-                "invalid character 'a' at index 10 in port (RFC 3986 port)");
+                "invalid character 'a' (U+0061) in port at index 10 (RFC 3986 port)");
         assertThat(check(p, "plain", "http://a/\u00e9")).containsExactly(
-                "invalid character U+00E9 at index 9 in path (RFC 3986 path-abempty)");
+                "invalid character '\u00e9' (U+00E9) in path at index 9 (RFC 3986 path-abempty)");
         assertThat(check(p, "plain", "http://a/\t")).containsExactly(
-                "invalid character U+0009 at index 9 in path (RFC 3986 path-abempty)");
+                "invalid character U+0009 in path at index 9 (RFC 3986 path-abempty)");
     }
 
     @ParameterizedTest
     @EnumSource(Provider.class)
     void charactersWithMeaningToInterpolationAreShownLiterally(Provider p) {
         assertThat(check(p, "plain", "http://a{b/")).containsExactly(
-                "invalid character '{' at index 8 in host (RFC 3986 reg-name)");
+                "invalid character '{' (U+007B) in host at index 8 (RFC 3986 reg-name)");
         assertThat(check(p, "plain", "http://a/$}")).containsExactly(
-                "invalid character '}' at index 10 in path (RFC 3986 path-abempty)");
+                "invalid character '}' (U+007D) in path at index 10 (RFC 3986 path-abempty)");
         assertThat(check(p, "plain", "http://a/\\")).containsExactly(
-                "invalid character '\\' at index 9 in path (RFC 3986 path-abempty)");
+                "invalid character '\\' (U+005C) in path at index 9 (RFC 3986 path-abempty)");
         assertThat(check(p, "web", "a$b:x")).containsExactly(
-                "invalid character '$' at index 1 in scheme (RFC 3986 scheme)");
+                "invalid character '$' (U+0024) in scheme at index 1 (RFC 3986 scheme)");
     }
 
     @ParameterizedTest
     @EnumSource(Provider.class)
     void neverShowsAPassword(Provider p) {
         Set<String> m = check(p, "plain", "http://user:s3cr{t@host/");
-        assertThat(m).containsExactly("invalid character at index 16 in the password (not shown) (RFC 3986 userinfo)");
+        assertThat(m).containsExactly(
+                "invalid character (not shown: part of a password) in userinfo at index 16 (RFC 3986 userinfo)");
+        assertThat(check(p, "plain", "http://user:s3%zt@host/")).containsExactly(
+                "invalid percent-encoding in userinfo at index 15: (not shown: part of a password) is not a hex digit"
+                        + " (RFC 3986 userinfo)");
         assertThat(String.join(" ", check(p, "strict", "ftp://user:s3cret@host/#x")))
                 .doesNotContain("s3cret").contains("credentials are not allowed");
     }
@@ -156,7 +162,8 @@ class ValidUriTest {
         assertThat(check(p, "relative", "")).as("the empty reference is 'this document'").isEmpty();
         assertThat(check(p, "relative", "http://a/")).hasSize(1);
         assertThat(check(p, "relative", "a:b")).containsExactly(
-                "':' at index 1 in the first segment of a relative path reads as a scheme (write \"./\" before the segment)");
+                "':' in the first segment of a relative path at index 1 (it would read as a scheme; write \"./\" before the segment)"
+                        + " (RFC 3986 path-noscheme)");
     }
 
     @ParameterizedTest
@@ -165,7 +172,7 @@ class ValidUriTest {
         assertThat(check(p, "any", "http://a/")).isEmpty();
         assertThat(check(p, "any", "a/b")).isEmpty();
         assertThat(check(p, "any", "")).isEmpty();
-        assertThat(check(p, "any", "a b")).containsExactly("invalid character ' ' at index 1 in path (RFC 3986 path-noscheme)");
+        assertThat(check(p, "any", "a b")).containsExactly("invalid character ' ' (U+0020) in path at index 1 (RFC 3986 path-noscheme)");
     }
 
     @ParameterizedTest
@@ -266,13 +273,13 @@ class ValidUriTest {
     void schemeRulesApplyByDefault(Provider p) {
         // The reasons are the core's scheme rules' own words (SchemeRegistry.standard()).
         assertThat(check(p, "plain", "http:/p")).singleElement().asString()
-                .startsWith("breaks the http scheme rule at index 5 in authority: RFC 9110");
+                .startsWith("breaks the http scheme rule in authority at index 5: RFC 9110");
         assertThat(check(p, "plain", "mailto:nobody")).singleElement().asString()
-                .startsWith("breaks the mailto scheme rule at index 7 in path: RFC 6068");
+                .startsWith("breaks the mailto scheme rule in path at index 7: RFC 6068");
         assertThat(check(p, "plain", "ws://h/#f")).singleElement().asString()
-                .startsWith("breaks the ws scheme rule at index 7 in fragment: RFC 6455");
+                .startsWith("breaks the ws scheme rule in fragment at index 7: RFC 6455");
         assertThat(check(p, "plain", "https://h:70000/")).singleElement().asString()
-                .startsWith("breaks the https scheme rule at index 10 in port: ");
+                .startsWith("breaks the https scheme rule in port at index 10: ");
         assertThat(check(p, "plain", "x-unknown:anything")).as("no rule, no check").isEmpty();
         assertThat(check(p, "plain", "http://user:pw@h/")).as("deprecated is not invalid").isEmpty();
     }
@@ -299,7 +306,7 @@ class ValidUriTest {
     void grammarRfc1808(Provider p) {
         assertThat(check(p, "rfc1808", "http://a/b;p?q#f")).isEmpty();
         assertThat(check(p, "rfc1808", "http://[::1]/")).as("RFC 1808 has no IP literals").containsExactly(
-                "invalid character '[' at index 7 in net_loc (RFC 1808 net_loc)");
+                "invalid character '[' (U+005B) in net_loc at index 7 (RFC 1808 net_loc)");
         assertThat(check(p, "plain", "http://[::1]/")).isEmpty();
         assertThat(check(p, "rfc1808", "g;x?y#s")).hasSize(1).first().asString().startsWith("missing scheme");
         assertThat(check(p, "rfc1808Any", "g;x#s")).isEmpty();
@@ -439,7 +446,7 @@ class ValidUriTest {
     void aJavaNetUriIsCheckedByItsText(Provider p) {
         // java.net.URI accepts this (RFC 2396 "other" characters); RFC 3986 does not.
         assertThat(p.messages(Typed.class, "javaNetUri", URI.create("https://a/\u00e9"))).containsExactly(
-                "invalid character U+00E9 at index 10 in path (RFC 3986 path-abempty)");
+                "invalid character '\u00e9' (U+00E9) in path at index 10 (RFC 3986 path-abempty)");
     }
 
     // --- container elements, repetition, groups ---
@@ -470,7 +477,7 @@ class ValidUriTest {
                 .startsWith("links[1]").endsWith(": scheme \"http\" is not allowed (allowed: https)"))
                 .anySatisfy(v -> assertThat(v).startsWith("avatar").endsWith(": credentials are not allowed"))
                 .anySatisfy(v -> assertThat(v).startsWith("byName[x]")
-                        .endsWith(": invalid character ' ' at index 1 in path (RFC 3986 path-noscheme)"));
+                        .endsWith(": invalid character ' ' (U+0020) in path at index 1 (RFC 3986 path-noscheme)"));
         assertThat(p.violations(new Containers(List.of(), Optional.empty(), Map.of()))).isEmpty();
     }
 

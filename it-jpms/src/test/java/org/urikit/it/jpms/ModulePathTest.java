@@ -162,7 +162,7 @@ class ModulePathTest {
 
             Set<ConstraintViolation<Link>> syntax = validator.validate(new Link("https://a b/"));
             assertThat(syntax).extracting(ConstraintViolation::getMessage)
-                    .containsExactly("invalid character ' ' at index 9 in host (RFC 3986 reg-name)");
+                    .containsExactly("invalid character ' ' (U+0020) in host at index 9 (RFC 3986 reg-name)");
         }
     }
 

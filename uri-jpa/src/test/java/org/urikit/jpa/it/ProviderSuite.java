@@ -624,7 +624,7 @@ abstract class ProviderSuite {
                             .extracting(v -> v.getPropertyPath().toString() + ": " + v.getMessage())
                             .containsExactlyInAnyOrder(
                                     "target: scheme \"http\" is not allowed (allowed: https)",
-                                    "callback: invalid character ' ' at index 8 in host (RFC 3986 reg-name)");
+                                    "callback: invalid character ' ' (U+0020) in host at index 8 (RFC 3986 reg-name)");
                 });
         assertThat(count("select count(*) from VALIDATED_LINK")).isEqualTo(1);
     }

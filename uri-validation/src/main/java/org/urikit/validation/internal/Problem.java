@@ -14,19 +14,36 @@ final class Problem {
     static final String PREFIX = "org.urikit.validation.ValidUri.";
 
     private final String key;
+    private final @Nullable String template;
     private final String[] nameValues;
 
-    private Problem(String key, String[] nameValues) {
+    private Problem(String key, @Nullable String template, String[] nameValues) {
         this.key = key;
+        this.template = template;
         this.nameValues = nameValues;
     }
 
     /**
      * A problem with parameters given as name, value, name, value, ... (an odd last name is
-     * ignored).
+     * ignored), whose message is the text of its key.
      */
     static Problem of(String key, String... nameValues) {
-        return new Problem(key, Arrays.copyOf(nameValues, nameValues.length & ~1));
+        return new Problem(key, null, Arrays.copyOf(nameValues, nameValues.length & ~1));
+    }
+
+    /**
+     * A problem whose message template is made of the texts of several keys, each written
+     * {@code {org.urikit.validation.ValidUri.KEY}}, with parameters between or inside them: a
+     * component name, for example, is the text of its own key, so that it is translated in the
+     * message's language wherever it stands.
+     */
+    static Problem composed(String key, String template, String... nameValues) {
+        return new Problem(key, template, Arrays.copyOf(nameValues, nameValues.length & ~1));
+    }
+
+    /** The message template: {@code {}}{@link #fullKey()}{@code }}, or the composed one. */
+    String template() {
+        return template != null ? template : "{" + PREFIX + key + "}";
     }
 
     /** The key suffix, for example {@code "scheme"}; the full key is {@link #PREFIX} + key. */
@@ -66,6 +83,6 @@ final class Problem {
 
     @Override
     public String toString() {
-        return "Problem[" + key + ", " + Arrays.toString(nameValues) + "]";
+        return "Problem[" + key + ", " + template() + ", " + Arrays.toString(nameValues) + "]";
     }
 }

@@ -276,15 +276,14 @@ final class UriRules {
                 // Deprecated is not invalid: allowUserinfo decides about http credentials. A
                 // component that an option has already reported is not reported twice.
                 if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && (reported & bit(v.component())) == 0) {
-                    problems = add(problems, Problem.of("schemeRule", "scheme", uri.scheme(), "index", Integer.toString(v.index()),
-                            "component", v.component().label(), "reason", v.message()));
+                    problems = add(problems, schemeRule(uri, v));
                 }
             }
         }
         if (normalizer != null) {
             UriReference normal = normalizer.normalize(ref);
             if (!normal.toString().equals(text)) {
-                problems = add(problems, Problem.of("normalForm", "normalized", masked(normal)));
+                problems = add(problems, Problem.of("normalForm", "normalized", normal.maskedText()));
             }
         }
         return problems == null ? List.of() : problems;
@@ -356,54 +355,84 @@ final class UriRules {
         return -1;
     }
 
-    /** The text with the password of its userinfo (after the first ':') replaced by '*'s. */
-    static String masked(UriReference ref) {
-        String text = ref.toString();
-        Optional<String> userinfo = ref.userinfo();
-        int colon = userinfo.map(u -> u.indexOf(':')).orElse(-1);
-        if (colon < 0) {
-            return text;
-        }
-        // The authority starts after the first "//": a scheme cannot hold '/'.
-        int start = text.indexOf("//") + 2 + colon + 1;
-        int end = start + userinfo.get().length() - colon - 1;
-        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
-    }
-
     private boolean hasComponentOptions() {
         return schemes != null || schemeRules != null || normalizer != null || requireHost || !allowUserinfo || !allowQuery || !allowFragment || hostKinds != null
                 || ports != null || publicHostsOnly;
     }
 
-    /** The problem for a syntax error; the offending character is never shown inside a password. */
+    /** The start of every syntax key in a template. */
+    private static final String SYNTAX = "{" + Problem.PREFIX + "syntax.";
+
+    /**
+     * The problem for a syntax error. Its English text is the core's {@link ParseError#message()}
+     * word for word; it is composed of keys (see {@link Problem#composed}) so that the component
+     * and every phrase are translated. The offending character is described by the core
+     * ({@link ParseError#character()}) and never shown inside a password.
+     */
     static Problem syntax(ParseError e) {
-        String input = e.input();
-        int index = e.index();
         ErrorKind kind = e.kind();
-        String[] common = {"index", Integer.toString(index), "component", e.component().label(),
-                "grammar", e.grammar().label(), "rule", e.rule()};
-        if (kind == ErrorKind.UNEXPECTED_CHARACTER && index >= input.length()) {
+        boolean atEnd = e.index() >= e.input().length();
+        Optional<String> character = e.character();
+        boolean hidden = !atEnd && character.isEmpty();
+        if (kind == ErrorKind.UNEXPECTED_CHARACTER && atEnd) {
             kind = ErrorKind.UNEXPECTED_END;
         }
-        if (index < input.length()) {
-            // The core masks each password character; its index is reported, the character never.
-            if (e.maskedInput().charAt(index) != input.charAt(index)) {
-                return Problem.of("syntax.hiddenCharacter", common);
-            }
-            String[] withChar = Arrays.copyOf(common, common.length + 2);
-            withChar[common.length] = "character";
-            withChar[common.length + 1] = describe(input, index);
-            return Problem.of("syntax." + kind.name(), withChar);
+        String in = " " + inComponent(e.component());
+        String variant = atEnd ? ".end" : hidden ? ".hidden" : "";
+        String atIndex = " " + SYNTAX + "atIndex}";
+        String what = switch (kind) {
+            case UNEXPECTED_CHARACTER -> SYNTAX + "UNEXPECTED_CHARACTER" + variant + "}" + in;
+            case UNEXPECTED_END -> SYNTAX + "UNEXPECTED_END}" + in;
+            case INVALID_PERCENT_ENCODING -> SYNTAX + "INVALID_PERCENT_ENCODING}" + in
+                    + SYNTAX + "INVALID_PERCENT_ENCODING.detail" + variant + "}";
+            // the scheme and the first path segment are never part of a password
+            case MISSING_SCHEME -> SYNTAX + "MISSING_SCHEME" + (atEnd ? ".end" : "") + "}";
+            case COLON_IN_FIRST_SEGMENT -> SYNTAX + "COLON_IN_FIRST_SEGMENT}";
+            case INVALID_IPV4, INVALID_IPV6, INVALID_IPVFUTURE -> SYNTAX + kind.name() + "}" + in
+                    + SYNTAX + "unexpected" + variant + "}";
+            case INVALID_PORT -> SYNTAX + "INVALID_PORT}" + in + (atEnd ? "" : SYNTAX + "unexpected" + variant + "}");
+            case MISSING_COMPONENT -> SYNTAX + "MISSING_COMPONENT} " + component(e.component()) + atIndex;
+            case FORBIDDEN_COMPONENT, DEPRECATED_COMPONENT -> component(e.component()) + " " + SYNTAX + kind.name() + "}"
+                    + atIndex;
+        };
+        String template = what + " ({grammar} {rule})";
+        String[] common = {"index", Integer.toString(e.index()), "component", e.component().label(),
+                "grammar", e.grammar().label(), "rule", e.rule()};
+        if (character.isEmpty()) {
+            return Problem.composed("syntax." + kind.name(), template, common);
         }
-        return Problem.of("syntax." + kind.name(), common);
+        String[] withChar = Arrays.copyOf(common, common.length + 2);
+        withChar[common.length] = "character";
+        withChar[common.length + 1] = character.get();
+        return Problem.composed("syntax." + kind.name(), template, withChar);
     }
 
-    /** A character for a message: {@code ' '}, or {@code U+0009} for controls, spaces other than ' ', and non-ASCII. */
-    static String describe(String input, int index) {
-        int cp = input.codePointAt(index);
-        if (cp >= 0x20 && cp < 0x7f) {
-            return "'" + (char) cp + "'";
+    /** The key of a component's name in a template, for example {@code {...component.HOST}}: "host". */
+    static String component(Component c) {
+        return "{" + Problem.PREFIX + "component." + c.name() + "}";
+    }
+
+    /** The key of "in COMPONENT at index {index}" in a template, for example "in host at index 8". */
+    static String inComponent(Component c) {
+        return "{" + Problem.PREFIX + "component." + c.name() + ".in}";
+    }
+
+    /**
+     * The problem for a broken scheme rule. A violation with a {@linkplain Violation#key() key} is
+     * told by the text of {@code reason.KEY} when the root bundle (the fallback of every locale)
+     * has one; otherwise, and without a key, by the violation's English message.
+     */
+    static Problem schemeRule(Uri uri, Violation v) {
+        String reason = "{reason}";
+        if (v.key() != null) {
+            String key = Problem.PREFIX + "reason." + v.key();
+            if (ValidUriMessages.lookup(key, Locale.ROOT) != null) {
+                reason = "{" + key + "}";
+            }
         }
-        return String.format(Locale.ROOT, "U+%04X", cp);
+        return Problem.composed("schemeRule", "{" + Problem.PREFIX + "schemeRule} " + inComponent(v.component())
+                + "{" + Problem.PREFIX + "schemeRule.colon} " + reason,
+                "scheme", uri.scheme(), "index", Integer.toString(v.index()), "component", v.component().label(),
+                "reason", v.message());
     }
 }

@@ -116,7 +116,7 @@ final class ValidUriMessages {
         }
         context.disableDefaultConstraintViolation();
         for (Problem p : problems) {
-            String template = "{" + p.fullKey() + "}";
+            String template = p.template();
             ParameterMethod m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
             if (m == null || !addParameters(m, context, p)) {
                 template = filledIn(p, Locale.getDefault());
@@ -145,13 +145,15 @@ final class ValidUriMessages {
         }
     }
 
-    /** The problem's text for the locale with its parameters filled in and escaped. */
+    /**
+     * The problem's text for the locale: each key of its template replaced by its text (in turn
+     * filled in), each parameter by its escaped value. A key no bundle has is left for the
+     * provider, as it would be in a template.
+     */
     static String filledIn(Problem p, Locale locale) {
-        String text = lookup(p.fullKey(), locale);
-        if (text == null) {
-            return "{" + p.fullKey() + "}";
-        }
-        return fill(text, p);
+        StringBuilder out = new StringBuilder(96);
+        fill(p.template(), p, locale, 0, out);
+        return out.toString();
     }
 
     /**
@@ -160,6 +162,18 @@ final class ValidUriMessages {
      */
     static String fill(String text, Problem parameters) {
         StringBuilder out = new StringBuilder(text.length() + 32);
+        fill(text, parameters, null, 0, out);
+        return out.toString();
+    }
+
+    /** How deep urikit keys within texts are followed (a user's bundle could make a cycle). */
+    private static final int MAX_DEPTH = 4;
+
+    /**
+     * Appends the text with its known parameters filled in and, given a locale, its urikit keys
+     * ({@code {org.urikit.validation.ValidUri.KEY}}) replaced by their filled-in texts.
+     */
+    private static void fill(String text, Problem parameters, @Nullable Locale locale, int depth, StringBuilder out) {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
@@ -178,12 +192,18 @@ final class ValidUriMessages {
                         i = close + 1;
                         continue;
                     }
+                    String keyText = locale != null && depth < MAX_DEPTH && name.startsWith(Problem.PREFIX)
+                            ? lookup(name, locale) : null;
+                    if (keyText != null) {
+                        fill(keyText, parameters, locale, depth + 1, out);
+                        i = close + 1;
+                        continue;
+                    }
                 }
             }
             out.append(c);
             i++;
         }
-        return out.toString();
     }
 
     /** Whether the value holds a character that message interpolation gives meaning to. */
@@ -213,7 +233,7 @@ final class ValidUriMessages {
     }
 
     /** The text of a key: the user's ValidationMessages first, then ContributorValidationMessages. */
-    static String lookup(String key, Locale locale) {
+    static @Nullable String lookup(String key, Locale locale) {
         ClassLoader user = Thread.currentThread().getContextClassLoader();
         ClassLoader own = ValidUriMessages.class.getClassLoader();
         for (String base : new String[] {"ValidationMessages", "ContributorValidationMessages"}) {

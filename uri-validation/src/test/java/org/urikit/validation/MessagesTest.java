@@ -20,8 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.urikit.Component;
 import org.urikit.ErrorKind;
 
 /** Default messages in English, German and French, on both providers; user overrides; bundle completeness. */
@@ -52,13 +54,13 @@ class MessagesTest {
                         "Schema \"ftp\" ist nicht erlaubt (erlaubt: http, https)",
                         "Zugangsdaten sind nicht erlaubt",
                         "Host 10.0.0.1 ist eine private Adresse",
-                        "ungültiges Zeichen ' ' an Index 8 in host (RFC 3986 reg-name)",
+                        "ungültiges Zeichen ' ' (U+0020) im Host an Index 8 (RFC 3986 reg-name)",
                         "ist 11 Zeichen lang, mehr als das Maximum von 10")),
                 Arguments.of(Locale.FRANCE, List.of(
                         "le schéma \"ftp\" n'est pas autorisé (autorisés : http, https)",
                         "les identifiants de connexion ne sont pas autorisés",
                         "l'hôte 10.0.0.1 est une adresse privée",
-                        "caractère invalide ' ' à l'index 8 dans host (RFC 3986 reg-name)",
+                        "caractère invalide ' ' (U+0020) dans l'hôte à l'index 8 (RFC 3986 reg-name)",
                         "fait 11 caractères, plus que le maximum de 10")));
         return Stream.of(Provider.values())
                 .flatMap(p -> rows.stream().map(r -> Arguments.of(p, r.get()[0], r.get()[1])));
@@ -109,15 +111,67 @@ class MessagesTest {
     }
 
     @Test
-    void everyLanguageHasEveryKeyWithTheSameParameters() throws IOException {
-        Properties en = bundle("");
-        for (String lang : new String[] {"_de", "_fr"}) {
+    void theEnglishBundleIsTheRootBundle() throws IOException {
+        // The root bundle is the English fallback of every locale; _en exists so that English is
+        // found before the JVM default locale's bundle (see LocaleTest).
+        assertThat(bundle("_en")).isEqualTo(bundle(""));
+    }
+
+    @Test
+    void everyLanguageHasEveryKeyWithTheSameParametersAndKeys() throws IOException {
+        Properties root = bundle("");
+        for (String lang : new String[] {"_en", "_de", "_fr"}) {
             Properties other = bundle(lang);
-            assertThat(other.stringPropertyNames()).as(lang).isEqualTo(en.stringPropertyNames());
-            for (String key : en.stringPropertyNames()) {
+            assertThat(other.stringPropertyNames()).as(lang).isEqualTo(root.stringPropertyNames());
+            for (String key : root.stringPropertyNames()) {
                 assertThat(parameters(other.getProperty(key))).as(lang + " " + key)
-                        .isEqualTo(parameters(en.getProperty(key)));
+                        .isEqualTo(parameters(root.getProperty(key)));
+                if (!lang.equals("_en") && root.getProperty(key).chars().anyMatch(Character::isLetter)) {
+                    assertThat(other.getProperty(key)).as(lang + " " + key + " is translated")
+                            .isNotEqualTo(root.getProperty(key));
+                }
             }
+        }
+        // every key a template names exists
+        for (String key : root.stringPropertyNames()) {
+            for (String name : parameters(root.getProperty(key))) {
+                if (name.startsWith("org.")) {
+                    assertThat(root).as(key).containsKey(name);
+                }
+            }
+        }
+    }
+
+    /** Each component as subject, in English, German and French: translated, not left in English. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            SCHEME               | scheme               | das Schema                 | le schéma
+            AUTHORITY            | authority            | die Autorität              | l'autorité
+            USERINFO             | userinfo             | die Benutzerinformation    | la partie utilisateur
+            HOST                 | host                 | der Host                   | l'hôte
+            PORT                 | port                 | der Port                   | le port
+            PATH                 | path                 | der Pfad                   | le chemin
+            QUERY                | query                | die Abfrage                | la requête
+            FRAGMENT             | fragment             | das Fragment               | le fragment
+            NET_LOC              | net_loc              | der Netzwerkort            | l'emplacement réseau
+            PARAMS               | params               | der Parameterteil          | la partie paramètres
+            SCHEME_SPECIFIC_PART | scheme-specific part | der schemaspezifische Teil | la partie propre au schéma
+            PATH_SEGMENT         | path segment         | das Pfadsegment            | le segment de chemin
+            """)
+    void componentNamesAreTranslated(Component component, String en, String de, String fr) throws IOException {
+        String key = "org.urikit.validation.ValidUri.component." + component.name();
+        assertThat(en).isEqualTo(component.label());
+        assertThat(bundle("").getProperty(key)).isEqualTo(en);
+        assertThat(bundle("_de").getProperty(key)).isEqualTo(de);
+        assertThat(bundle("_fr").getProperty(key)).isEqualTo(fr);
+        assertThat(bundle("").getProperty(key + ".in")).isEqualTo("in " + en + " at index {index}");
+    }
+
+    @Test
+    void everyComponentHasANameInEveryBundle() throws IOException {
+        for (Component c : Component.values()) {
+            assertThat(bundle("")).containsKeys("org.urikit.validation.ValidUri.component." + c.name(),
+                    "org.urikit.validation.ValidUri.component." + c.name() + ".in");
         }
     }
 

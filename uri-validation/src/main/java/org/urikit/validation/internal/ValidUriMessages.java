@@ -2,6 +2,7 @@ package org.urikit.validation.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.annotation.Annotation;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -21,20 +22,27 @@ import java.util.concurrent.ConcurrentHashMap;
 import jakarta.validation.ConstraintValidatorContext;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.validation.ValidUri;
 
 /**
  * Turns {@link Problem}s into constraint violations, on every provider.
  *
- * <p>Each violation's template is the problem's key, {@code {org.urikit.validation.ValidUri.KEY}},
- * and its values ({@code {scheme}}, {@code {index}}, ...) are message parameters: on Hibernate
- * Validator they are added through {@code HibernateConstraintValidatorContext#addMessageParameter},
- * found by reflection behind a guarded {@code unwrap} (nothing of Hibernate Validator is needed at
- * compile time or run time). A provider without message parameters gets a template with the values
- * already filled in: the text is looked up the way the specification orders bundles (the user's
- * {@code ValidationMessages}, then urikit's {@code ContributorValidationMessages}) for the JVM's
- * default locale, and every value is escaped so that the provider reads it literally.
+ * <p>Each violation's template is the problem's template: its key,
+ * {@code {org.urikit.validation.ValidUri.KEY}}, or several keys (a syntax error names its component
+ * by the component's key, so that the component is translated too), and its values
+ * ({@code {scheme}}, {@code {index}}, ...) are message parameters: on Hibernate Validator they are
+ * added through {@code HibernateConstraintValidatorContext#addMessageParameter}, found by reflection
+ * behind a guarded {@code unwrap} (nothing of Hibernate Validator is needed at compile time or run
+ * time), and Hibernate Validator interpolates the template in the locale asked for. A provider
+ * without message parameters gets a template with the values already filled in: the text is looked
+ * up the way the specification orders bundles (the user's {@code ValidationMessages}, then urikit's
+ * {@code ContributorValidationMessages}) for the JVM's default locale, and every value is escaped so
+ * that the provider reads it literally; {@code ValidUriMessageInterpolator} puts it into another
+ * locale asked for ({@link #inLocale}).
+ *
+ * <p>Not API: public only for {@code org.urikit.validation.ValidUriMessageInterpolator}.
  */
-final class ValidUriMessages {
+public final class ValidUriMessages {
     /** The default of {@code ValidUri#message()}. */
     static final String DEFAULT_TEMPLATE = "{" + Problem.PREFIX + "message}";
 
@@ -232,19 +240,82 @@ final class ValidUriMessages {
         }
     }
 
-    /** The text of a key: the user's ValidationMessages first, then ContributorValidationMessages. */
+    /**
+     * The text of a key in the locale: the user's ValidationMessages first, then
+     * ContributorValidationMessages, each searched by {@link ResourceBundle}'s rule (see
+     * {@link #chain}).
+     */
     static @Nullable String lookup(String key, Locale locale) {
         ClassLoader user = Thread.currentThread().getContextClassLoader();
         ClassLoader own = ValidUriMessages.class.getClassLoader();
+        ClassLoader first = user != null ? user : own;
         for (String base : new String[] {"ValidationMessages", "ContributorValidationMessages"}) {
-            for (Locale candidate : candidates(locale)) {
-                String name = candidate.toString().isEmpty() ? base + ".properties"
-                        : base + "_" + candidate + ".properties";
-                for (ResourceBundle b : files(name, user != null ? user : own, own)) {
+            for (Locale candidate : chain(base, locale, first, own)) {
+                for (ResourceBundle b : files(fileName(base, candidate), first, own)) {
                     if (b.containsKey(key)) {
                         return b.getString(key);
                     }
                 }
+            }
+        }
+        return null;
+    }
+
+    private static String fileName(String base, Locale candidate) {
+        return candidate.toString().isEmpty() ? base + ".properties" : base + "_" + candidate + ".properties";
+    }
+
+    /**
+     * The locales whose files are searched, as {@link ResourceBundle#getBundle(String, Locale)}
+     * (and so Hibernate Validator) chooses them: the locale asked for, then its language; if no
+     * file exists for those, the JVM default locale and its language instead; the root file last.
+     * (English has its own files, so a validator asked for English on a German JVM speaks English;
+     * one asked for {@link Locale#ROOT} gets the root file.)
+     */
+    private static List<Locale> chain(String base, Locale locale, ClassLoader first, ClassLoader second) {
+        List<Locale> asked = candidates(locale);
+        if (locale.equals(Locale.ROOT)) {
+            return asked;
+        }
+        for (Locale candidate : asked) {
+            if (!candidate.equals(Locale.ROOT) && !files(fileName(base, candidate), first, second).isEmpty()) {
+                return asked;
+            }
+        }
+        Locale fallback = Locale.getDefault();
+        return fallback.equals(locale) ? asked : candidates(fallback);
+    }
+
+    /**
+     * The message of one violation in another locale, for {@code ValidUriMessageInterpolator}: on
+     * a provider without message parameters the validator filled the text in for the JVM default
+     * locale, before the locale asked for was known. The problems of the validated value are
+     * found again, the one whose text is the template is filled in for the locale.
+     *
+     * @param template the violation's template, as the validator built it
+     * @param annotation the constraint annotation of the violation
+     * @param value the validated value
+     * @param locale the locale asked for
+     * @return the text in that locale, or null if the template is not one urikit filled in
+     */
+    public static @Nullable String inLocale(String template, Annotation annotation, @Nullable Object value, Locale locale) {
+        if (!(annotation instanceof ValidUri a) || value == null || template.startsWith("{" + Problem.PREFIX)) {
+            // Hibernate Validator: a template of keys, which it interpolates in the locale itself
+            return null;
+        }
+        UriRules rules;
+        try {
+            rules = UriRules.of(a);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        if (rules.customMessage) {
+            return null;
+        }
+        Locale filled = Locale.getDefault();
+        for (Problem p : rules.check(value.toString())) {
+            if (filledIn(p, filled).equals(template)) {
+                return filledIn(p, locale);
             }
         }
         return null;

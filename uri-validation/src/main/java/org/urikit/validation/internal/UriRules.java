@@ -385,8 +385,7 @@ final class UriRules {
             case UNEXPECTED_END -> SYNTAX + "UNEXPECTED_END}" + in;
             case INVALID_PERCENT_ENCODING -> SYNTAX + "INVALID_PERCENT_ENCODING}" + in
                     + SYNTAX + "INVALID_PERCENT_ENCODING.detail" + variant + "}";
-            // the scheme and the first path segment are never part of a password
-            case MISSING_SCHEME -> SYNTAX + "MISSING_SCHEME" + (atEnd ? ".end" : "") + "}";
+            case MISSING_SCHEME -> SYNTAX + "MISSING_SCHEME" + variant + "}";
             case COLON_IN_FIRST_SEGMENT -> SYNTAX + "COLON_IN_FIRST_SEGMENT}";
             case INVALID_IPV4, INVALID_IPV6, INVALID_IPVFUTURE -> SYNTAX + kind.name() + "}" + in
                     + SYNTAX + "unexpected" + variant + "}";

@@ -176,6 +176,23 @@ class MessagesTest {
     }
 
     @Test
+    void theKeyTableOfDocsMessagesIsTheRootBundle() throws IOException {
+        Properties documented = new Properties();
+        List<String> lines = Files.readAllLines(Path.of("..", "docs", "MESSAGES.md"), StandardCharsets.UTF_8);
+        for (String line : lines.subList(lines.indexOf("| key | English text |"), lines.size())) {
+            if (line.startsWith("| `") && line.indexOf("` | ") > 0) {
+                int end = line.indexOf("` | ");
+                String text = line.substring(end + 4, line.length() - 2).replace("\\|", "|");
+                if (text.startsWith("`") && text.endsWith("`")) {
+                    text = text.substring(1, text.length() - 1);
+                }
+                documented.setProperty("org.urikit.validation.ValidUri." + line.substring(3, end), text);
+            }
+        }
+        assertThat(documented).isEqualTo(bundle(""));
+    }
+
+    @Test
     void everyErrorKindHasASyntaxMessage() throws IOException {
         Properties en = bundle("");
         for (ErrorKind kind : ErrorKind.values()) {

@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
+import org.urikit.HostKind;
 
 /** Default messages in English, German and French, on both providers; user overrides; bundle completeness. */
 class MessagesTest {
@@ -35,6 +36,8 @@ class MessagesTest {
         String link;
         @ValidUri(maxLength = 10)
         String tiny;
+        @ValidUri(hostKinds = {HostKind.IPV4, HostKind.IPV6})
+        String ip;
     }
 
     private static Set<String> check(Provider p, Locale locale, String value) {
@@ -72,6 +75,15 @@ class MessagesTest {
         assertThat(check(p, locale, "ftp://u:pw@10.0.0.1/")).containsExactlyInAnyOrderElementsOf(expected.subList(0, 3));
         assertThat(check(p, locale, "http://a b/")).containsExactly(expected.get(3));
         assertThat(p.messages(locale, Form.class, "tiny", "http://a/bc")).containsExactly(expected.get(4));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void hostKindsAreTranslated(Provider p) {
+        assertThat(p.messages(Locale.GERMAN, Form.class, "ip", "http://example.com/")).containsExactly(
+                "Host example.com ist ein registrierter Name (reg-name), was nicht erlaubt ist (erlaubt: IPv4-Adressen, IPv6-Adressen)");
+        assertThat(p.messages(Locale.FRENCH, Form.class, "ip", "http://[v1.x]/")).containsExactly(
+                "l'hôte [v1.x] est une adresse IPvFuture, ce qui n'est pas autorisé (autorisés : adresses IPv4, adresses IPv6)");
     }
 
     @ParameterizedTest

@@ -241,9 +241,9 @@ class ValidUriTest {
         assertThat(check(p, "ipOnly", "http://[2001:db8::1]/")).isEmpty();
         assertThat(check(p, "ipOnly", "urn:example:x")).as("no authority, no host to restrict").isEmpty();
         assertThat(check(p, "ipOnly", "http://example.com/")).containsExactly(
-                "host example.com has the form reg-name, which is not allowed (allowed: IPv4, IPv6)");
+                "host example.com is a registered name (reg-name), which is not allowed (allowed: IPv4 addresses, IPv6 addresses)");
         assertThat(check(p, "ipOnly", "http://[v7.x]/")).containsExactly(
-                "host [v7.x] has the form IPvFuture, which is not allowed (allowed: IPv4, IPv6)");
+                "host [v7.x] is an IPvFuture address, which is not allowed (allowed: IPv4 addresses, IPv6 addresses)");
     }
 
     @ParameterizedTest

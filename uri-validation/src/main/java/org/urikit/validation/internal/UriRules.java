@@ -49,6 +49,8 @@ final class UriRules {
     /** Allowed host kinds, or null for any. */
     private final Set<HostKind> hostKinds;
     private final String hostKindList;
+    /** The allowed host kinds as keys of their translated names, for the message template. */
+    private final String hostKindKeys;
     /** Allowed ports, sorted, or null for any. */
     private final int[] ports;
     private final String portList;
@@ -97,6 +99,7 @@ final class UriRules {
         if (a.hostKinds().length == 0) {
             hostKinds = null;
             hostKindList = "";
+            hostKindKeys = "";
         } else {
             EnumSet<HostKind> k = EnumSet.noneOf(HostKind.class);
             k.addAll(Arrays.asList(a.hostKinds()));
@@ -104,6 +107,9 @@ final class UriRules {
             StringJoiner j = new StringJoiner(", ");
             k.forEach(kind -> j.add(label(kind)));
             hostKindList = j.toString();
+            StringJoiner keys = new StringJoiner(", ");
+            k.forEach(kind -> keys.add("{" + Problem.PREFIX + "hostKinds." + kind.name() + "}"));
+            hostKindKeys = keys.toString();
         }
         if (a.ports().length == 0) {
             ports = null;
@@ -243,8 +249,11 @@ final class UriRules {
             String host = ref.host().orElseThrow();
             HostKind kind = ref.hostKind().orElse(HostKind.REG_NAME);
             if (hostKinds != null && !hostKinds.contains(kind)) {
-                problems = add(problems, Problem.of("hostKind", "host", host, "hostKind", label(kind),
-                        "allowedHostKinds", hostKindList));
+                // "host h is a registered name (reg-name), which is not allowed (allowed: IPv4 addresses)",
+                // each kind by its key, to be translated
+                problems = add(problems, Problem.composed("hostKind", "{" + Problem.PREFIX + "hostKind} {" + Problem.PREFIX
+                        + "hostKind." + kind.name() + "}{" + Problem.PREFIX + "hostKind.notAllowed} " + hostKindKeys + ")",
+                        "host", host, "hostKind", label(kind), "allowedHostKinds", hostKindList));
             }
             Optional<String> port = ports == null ? Optional.empty() : ref.port();
             if (ports != null && port.isPresent() && !port.get().isEmpty()) {

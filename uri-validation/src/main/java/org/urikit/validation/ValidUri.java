@@ -49,8 +49,11 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * {@code scheme "ftp" is not allowed (allowed: http, https)}. A syntax error or a value longer than
  * {@link #maxLength()} is reported alone. The messages never show a password. When
  * {@link #message()} is set to anything but its default, that message is reported instead (one
- * violation, with the parameters of the first broken rule). The message keys and their parameters
- * are listed in the README.
+ * violation, with the parameters of the first broken rule). Messages are in English, German or
+ * French, in the language of the locale the validator is asked for; in English a syntax error
+ * reads as the core's {@link org.urikit.ParseError#message()}. The message keys, their parameters
+ * and the locale rule are listed in {@code docs/MESSAGES.md}; on Apache BVal see
+ * {@link ValidUriMessageInterpolator}.
  *
  * <p>Values of {@code java.net.URI} are checked by their {@code toString()}, of {@code java.net.URL}
  * by their {@code toExternalForm()}, of every other {@code CharSequence} and urikit type by their

@@ -1,6 +1,7 @@
 package org.urikit.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Locale;
@@ -129,6 +130,19 @@ class LocaleTest {
             Set<String> own = Provider.texts(validator(Provider.HIBERNATE_VALIDATOR, asked).validateProperty(new Form(), "name"));
             assertThat(own).containsExactly(notNull.get(asked.getLanguage()));
         }
+    }
+
+    @Test
+    void theInterpolatorLeavesHibernateValidatorsTemplatesToIt() {
+        Configuration<?> config = Validation.byProvider(HibernateValidator.class).configure();
+        Validator v = config.messageInterpolator(new AskFor(Locale.FRENCH,
+                new ValidUriMessageInterpolator(config.getDefaultMessageInterpolator()))).buildValidatorFactory().getValidator();
+        for (int i = 0; i < VALUES.size(); i++) {
+            assertThat(Provider.texts(v.validateValue(Form.class, "link", VALUES.get(i))))
+                    .containsExactly(MESSAGES.get("fr").get(i));
+        }
+        assertThatThrownBy(() -> new ValidUriMessageInterpolator(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("delegate");
     }
 
     @Test

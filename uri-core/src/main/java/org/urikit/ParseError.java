@@ -112,6 +112,27 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
     }
 
     /**
+     * A character as urikit's messages show it: {@code ' ' (U+0020)}, or only its code point
+     * ({@code U+0009}) for controls, white space other than {@code ' '}, format characters and
+     * surrogates. The same text as {@link #character()}, for a character that is not in an error.
+     *
+     * <pre>{@code
+     * ParseError.describe('/');    // "'/' (U+002F)"
+     * ParseError.describe(0x200B); // "U+200B"
+     * }</pre>
+     *
+     * @param codePoint a Unicode code point
+     * @return the description
+     * @throws IllegalArgumentException if {@code codePoint} is not a Unicode code point
+     */
+    public static String describe(int codePoint) {
+        if (!Character.isValidCodePoint(codePoint)) {
+            throw new IllegalArgumentException("not a code point: " + codePoint);
+        }
+        return Texts.describe(new String(Character.toChars(codePoint)), 0);
+    }
+
+    /**
      * The input with each character of a userinfo password (after the userinfo's first {@code ':'})
      * replaced by {@code '*'}, for showing the input next to {@link #index()} without echoing the
      * password, as {@link #message()} does not. The length and every index stay the same.

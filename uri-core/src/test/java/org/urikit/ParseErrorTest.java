@@ -358,6 +358,12 @@ class ParseErrorTest {
         assertThat(UriReference.check("http://us\u00e9r:pw@host/").orElseThrow().character()).contains("'\u00e9' (U+00E9)");
         assertThat(UriReference.check("http://user:pa\u00e9ss@host/").orElseThrow().character()).isEmpty();
         assertThat(UriReference.check("http://me:pa ss@a/").orElseThrow().character()).isEmpty();
+        assertThat(ParseError.describe('/')).isEqualTo("'/' (U+002F)");
+        assertThat(ParseError.describe('\t')).isEqualTo("U+0009");
+        assertThat(ParseError.describe(0x200B)).isEqualTo("U+200B");
+        assertThat(ParseError.describe(0x1F600)).isEqualTo("'\uD83D\uDE00' (U+1F600)");
+        assertThat(ParseError.describe(0xD800)).isEqualTo("U+D800");
+        assertThatThrownBy(() -> ParseError.describe(0x110000)).isInstanceOf(IllegalArgumentException.class);
         ParseError atEnd = UriReference.check("http://a/%4").orElseThrow();
         assertThat(atEnd.index()).isEqualTo(11);
         assertThat(atEnd.character()).isEmpty();

@@ -113,15 +113,15 @@ class PublicHostsOnlyTest {
             127.0.0.1%00.example.com       | host 127.0.0.1%00.example.com holds %00, a percent-encoded U+0000 that a host name cannot hold
             a..example.com                 | host a..example.com is not a well-formed host name
             .example.com                   | host .example.com is not a well-formed host name
-            a%20b.example.com              | host a%20b.example.com holds %20, a percent-encoded ' ' that a host name cannot hold
+            a%20b.example.com              | host a%20b.example.com holds %20, a percent-encoded ' ' (U+0020) that a host name cannot hold
             a%FF.example.com               | host a%FF.example.com holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             127.0.0.1%CD%8F                | host 127.0.0.1%CD%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             169.254.169.254%EF%B8%8F       | host 169.254.169.254%EF%B8%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             10.0.0.1%E1%A0%8B              | host 10.0.0.1%E1%A0%8B holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
             127.1%F3%A0%84%80              | host 127.1%F3%A0%84%80 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            a%2Fb.example.com              | host a%2Fb.example.com holds %2F, a percent-encoded '/' that a host name cannot hold
-            good.com%40evil.com            | host good.com%40evil.com holds %40, a percent-encoded '@' that a host name cannot hold
-            a%2561.example.com             | host a%2561.example.com holds %25, a percent-encoded '%' that a host name cannot hold
+            a%2Fb.example.com              | host a%2Fb.example.com holds %2F, a percent-encoded '/' (U+002F) that a host name cannot hold
+            good.com%40evil.com            | host good.com%40evil.com holds %40, a percent-encoded '@' (U+0040) that a host name cannot hold
+            a%2561.example.com             | host a%2561.example.com holds %25, a percent-encoded '%' (U+0025) that a host name cannot hold
             """;
 
     static List<Arguments> rows() {

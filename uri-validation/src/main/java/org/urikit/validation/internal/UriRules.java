@@ -334,7 +334,7 @@ final class UriRules {
                 // the policy points at the '%' of a triplet that decodes to an ASCII character
                 int i = v.index().orElseThrow();
                 char c = (char) (Character.digit(host.charAt(i + 1), 16) << 4 | Character.digit(host.charAt(i + 2), 16));
-                yield Problem.of(k, "host", host, "encoded", host.substring(i, i + 3), "character", describe(String.valueOf(c), 0));
+                yield Problem.of(k, "host", host, "encoded", host.substring(i, i + 3), "character", ParseError.describe(c));
             }
             default -> Problem.of(k, "host", host);
         };

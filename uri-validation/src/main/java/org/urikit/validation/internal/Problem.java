@@ -41,7 +41,7 @@ final class Problem {
         return new Problem(key, template, Arrays.copyOf(nameValues, nameValues.length & ~1));
     }
 
-    /** The message template: {@code {}}{@link #fullKey()}{@code }}, or the composed one. */
+    /** The message template: the full key in braces, or the composed template. */
     String template() {
         return template != null ? template : "{" + PREFIX + key + "}";
     }

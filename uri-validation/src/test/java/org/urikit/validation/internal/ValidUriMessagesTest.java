@@ -11,6 +11,7 @@ import jakarta.validation.ConstraintValidatorContext;
 
 import org.hibernate.validator.constraintvalidation.HibernateConstraintValidatorContext;
 import org.hibernate.validator.messageinterpolation.MessageParameterEscaping;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.urikit.validation.ValidUri;
 
@@ -56,6 +57,14 @@ class ValidUriMessagesTest {
 
     @Test
     void valuesWithoutSpecialCharactersSkipEscapingAndTheOthersAreEscaped() throws NoSuchFieldException {
+        // MessageParameterEscaping came with Hibernate Validator 9.0; compat/hv8 runs this suite on
+        // 8.0, where ValidUriMessages escapes every value (tested there through ValidUriTest's
+        // messages). Selected by program, counted as skipped, reason printed.
+        boolean escapingApi = hasClass("org.hibernate.validator.messageinterpolation.MessageParameterEscaping");
+        if (!escapingApi) {
+            System.out.println("[compat] skipped by program: needs Hibernate Validator 9.0+ (MessageParameterEscaping is absent)");
+        }
+        Assumptions.assumeTrue(escapingApi, "needs Hibernate Validator 9.0+ (MessageParameterEscaping is absent)");
         List<Call> calls = new ArrayList<>();
         boolean valid = ValidUriMessages.report(
                 List.of(Problem.of("scheme", "scheme", "a$b", "allowedSchemes", "https", "plain", "x{y}z\\")),
@@ -76,5 +85,14 @@ class ValidUriMessagesTest {
         List<Call> calls = new ArrayList<>();
         assertThat(ValidUriMessages.report(List.of(), rules(), recording(calls))).isTrue();
         assertThat(calls).isEmpty();
+    }
+
+    private static boolean hasClass(String name) {
+        try {
+            Class.forName(name, false, ValidUriMessagesTest.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 }

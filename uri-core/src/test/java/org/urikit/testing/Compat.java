@@ -1,12 +1,9 @@
 package org.urikit.testing;
 
-import org.junit.jupiter.api.Assumptions;
-
 /**
- * Program-selected skips for the compatibility runs (compat/ in the build), where a module's tests
- * run again against older versions of the libraries it adapts. A test that depends on a newer
- * version's behaviour asks here; on the versions the module is built with, nothing is skipped.
- * Each skip is a JUnit assumption (counted as skipped by Surefire) and its reason is printed.
+ * For the compatibility runs (compat/ in the build), where a module's tests run again against older
+ * versions of the libraries it adapts. A test that depends on a newer version's API asks here and
+ * asserts, on the older version, what that version does instead: no test is skipped.
  */
 public final class Compat {
     /** The system property the compat modules set to their name (for example {@code orm6.6}). */
@@ -16,39 +13,28 @@ public final class Compat {
     }
 
     /**
-     * Skips the calling test unless the class can be loaded.
+     * Whether the class can be loaded: a test that depends on a newer version's API asks this and,
+     * on an older version, asserts what that version does instead. Nothing is skipped.
      *
-     * @param className the class the test needs
-     * @param needs the version that brings it, for the reason
+     * @param className the class of the newer API
+     * @return whether it is present
      */
-    public static void assumeClass(String className, String needs) {
-        boolean present;
+    public static boolean hasClass(String className) {
         try {
             Class.forName(className, false, Thread.currentThread().getContextClassLoader());
-            present = true;
+            return true;
         } catch (ClassNotFoundException e) {
-            present = false;
+            return false;
         }
-        skipUnless(present, "needs " + needs + " (" + className + " is absent)");
     }
 
     /**
-     * Skips the calling test when it runs on the class path in a compat run; everywhere else (the
-     * module's own build, whose tests run on the module path) the test goes on and asserts what it
-     * asserts about the module.
+     * Whether this is a compat run, which puts the module under test on the class path (the
+     * module's own build runs its tests on the module path).
      *
-     * @param type a class of the module under test
+     * @return whether {@link #RUN_PROPERTY} is set
      */
-    public static void assumeNamedModuleUnlessCompat(Class<?> type) {
-        String run = System.getProperty(RUN_PROPERTY);
-        skipUnless(run == null || type.getModule().isNamed(),
-                "compat run " + run + " puts the module on the class path: no module descriptor to check");
-    }
-
-    private static void skipUnless(boolean condition, String reason) {
-        if (!condition) {
-            System.out.println("[compat] skipped by program: " + reason);
-        }
-        Assumptions.assumeTrue(condition, reason);
+    public static boolean isCompatRun() {
+        return System.getProperty(RUN_PROPERTY) != null;
     }
 }

@@ -43,7 +43,6 @@ import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
 import org.urikit.jpa.UriAttributeConverter;
-import org.urikit.testing.Compat;
 import org.urikit.testing.Corpus;
 
 /**
@@ -306,7 +305,6 @@ abstract class ProviderSuite {
 
     @Test
     void programmaticBootstrapPicksTheConverterUpAsAManagedClass() throws SQLException {
-        Compat.assumeClass("jakarta.persistence.PersistenceConfiguration", "Jakarta Persistence 3.2");
         String url = "jdbc:h2:mem:" + unit() + "-programmatic;DB_CLOSE_DELAY=-1";
         PersistenceConfiguration configuration = new PersistenceConfiguration(unit() + "-programmatic")
                 .provider(providerClassName())

@@ -44,6 +44,23 @@ public final class RelativeReference extends AbstractReference implements UriRef
     }
 
     /**
+     * The same as {@link #parse(String)}: parses a relative-ref, or throws. It exists for conversion by
+     * convention: frameworks that turn a {@code String} into a value by looking for a static
+     * {@code valueOf(String)} method (JAX-RS {@code @QueryParam} and {@code @PathParam}, Spring's
+     * {@code ConversionService}, {@code @Value} and configuration-property binding) find it and
+     * bind {@code RelativeReference} parameters with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws UriSyntaxException if the input is not a relative-ref
+     * @throws NullPointerException if the input is null
+     * @since 0.1
+     */
+    public static RelativeReference valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Checks that the input is a relative reference without building a value or throwing.
      *
      * @param input the text

@@ -78,6 +78,23 @@ public final class Rfc1738Url {
     }
 
     /**
+     * The same as {@link #parse(String)}: parses an RFC 1738 {@code url}, or throws. It exists for conversion by
+     * convention: frameworks that turn a {@code String} into a value by looking for a static
+     * {@code valueOf(String)} method (JAX-RS {@code @QueryParam} and {@code @PathParam}, Spring's
+     * {@code ConversionService}, {@code @Value} and configuration-property binding) find it and
+     * bind {@code Rfc1738Url} parameters with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws UriSyntaxException if the input is not an RFC 1738 {@code url}
+     * @throws NullPointerException if the input is null
+     * @since 0.1
+     */
+    public static Rfc1738Url valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Parses the input by one RFC 1738 rule; {@link Rfc1738Rule#GENERICURL} gives a {@link Generic}
      * view for any scheme.
      *

@@ -80,6 +80,23 @@ public final class Rfc1808Url {
     }
 
     /**
+     * The same as {@link #parse(String)}: parses an RFC 1808 {@code URL}, or throws. It exists for conversion by
+     * convention: frameworks that turn a {@code String} into a value by looking for a static
+     * {@code valueOf(String)} method (JAX-RS {@code @QueryParam} and {@code @PathParam}, Spring's
+     * {@code ConversionService}, {@code @Value} and configuration-property binding) find it and
+     * bind {@code Rfc1808Url} parameters with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws UriSyntaxException if the input is not an RFC 1808 {@code URL}
+     * @throws NullPointerException if the input is null
+     * @since 0.1
+     */
+    public static Rfc1808Url valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Parses the input by one RFC 1808 rule.
      *
      * @param input the text

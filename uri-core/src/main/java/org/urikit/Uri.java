@@ -53,6 +53,23 @@ public final class Uri extends AbstractReference implements UriReference, Compar
     }
 
     /**
+     * The same as {@link #parse(String)}: parses a URI, or throws. It exists for conversion by
+     * convention: frameworks that turn a {@code String} into a value by looking for a static
+     * {@code valueOf(String)} method (JAX-RS {@code @QueryParam} and {@code @PathParam}, Spring's
+     * {@code ConversionService}, {@code @Value} and configuration-property binding) find it and
+     * bind {@code Uri} parameters with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws UriSyntaxException if the input is not a URI
+     * @throws NullPointerException if the input is null
+     * @since 0.1
+     */
+    public static Uri valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Checks that the input is a URI (rule {@code URI}) without building a value or throwing.
      *
      * @param input the text

@@ -54,6 +54,23 @@ public sealed interface UriReference permits Uri, RelativeReference {
     }
 
     /**
+     * The same as {@link #parse(String)}: parses a URI-reference, or throws. It exists for conversion by
+     * convention: frameworks that turn a {@code String} into a value by looking for a static
+     * {@code valueOf(String)} method (JAX-RS {@code @QueryParam} and {@code @PathParam}, Spring's
+     * {@code ConversionService}, {@code @Value} and configuration-property binding) find it and
+     * bind {@code UriReference} parameters with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws UriSyntaxException if the input is not a URI-reference
+     * @throws NullPointerException if the input is null
+     * @since 0.1
+     */
+    static UriReference valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Parses the input as the rule {@code form} selects (see {@link ReferenceForm}), without
      * throwing: the value, or empty if the input does not match. One parse, the same as
      * {@link #parse}, {@link Uri#parse} or {@link RelativeReference#parse}; no exception is created

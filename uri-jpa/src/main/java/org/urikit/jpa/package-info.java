@@ -35,6 +35,11 @@
  * (the normalizing ones: the normal form's) and throws {@link org.urikit.UriSyntaxException} (index, reason, and the value cut to 120
  * characters with any password hidden) for column text it cannot read; it never reads bad text as
  * {@code null}. Converters are stateless, immutable and thread-safe.
+ *
+ * <p>Hibernate ORM (6.6 and 7.x) needs none of them registered: this module also carries a Hibernate
+ * type contributor (found through {@code META-INF/services} on the class path) that maps every urikit
+ * type to a character column holding the exact text wherever no converter applies. Other providers
+ * apply only the converters that are managed classes of the persistence unit.
  */
 @NullMarked
 package org.urikit.jpa;

@@ -676,17 +676,7 @@ abstract class ProviderSuite {
     // ---------------------------------------------------------------- helpers
 
     void inTransaction(Consumer<EntityManager> work) {
-        EntityManager em = emf.createEntityManager();
-        try {
-            em.getTransaction().begin();
-            work.accept(em);
-            em.getTransaction().commit();
-        } finally {
-            if (em.getTransaction().isActive()) {
-                em.getTransaction().rollback();
-            }
-            em.close();
-        }
+        Jpa.inTransaction(emf, work);
     }
 
     /** Work outside a transaction, so that a failing query does not fail the commit. */
@@ -733,12 +723,7 @@ abstract class ProviderSuite {
     }
 
     static <T extends Throwable> T cause(Throwable t, Class<T> type) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (type.isInstance(c)) {
-                return type.cast(c);
-            }
-        }
-        throw new AssertionError("no " + type.getSimpleName() + " in the cause chain of " + t, t);
+        return Jpa.cause(t, type);
     }
 
     static String chainText(Throwable t) {

@@ -56,6 +56,9 @@ class ValidUriMessagesTest {
 
     @Test
     void valuesWithoutSpecialCharactersSkipEscapingAndTheOthersAreEscaped() throws NoSuchFieldException {
+        // MessageParameterEscaping came with Hibernate Validator 9.0; compat/hv8 runs this suite on
+        // 8.0, where every value goes through the two-argument method, which escapes it.
+        boolean escapingApi = hasClass("org.hibernate.validator.messageinterpolation.MessageParameterEscaping");
         List<Call> calls = new ArrayList<>();
         boolean valid = ValidUriMessages.report(
                 List.of(Problem.of("scheme", "scheme", "a$b", "allowedSchemes", "https", "plain", "x{y}z\\")),
@@ -63,6 +66,13 @@ class ValidUriMessagesTest {
 
         assertThat(valid).isFalse();
         List<Call> parameters = calls.stream().filter(c -> c.method().equals("addMessageParameter")).toList();
+        if (!escapingApi) {
+            assertThat(parameters).containsExactly(
+                    new Call("addMessageParameter", List.of("scheme", "a$b")),
+                    new Call("addMessageParameter", List.of("allowedSchemes", "https")),
+                    new Call("addMessageParameter", List.of("plain", "x{y}z\\")));
+            return;
+        }
         assertThat(parameters).containsExactly(
                 new Call("addMessageParameter", List.of("scheme", "a$b")),
                 new Call("addMessageParameter", List.of("allowedSchemes", "https", MessageParameterEscaping.NONE)),
@@ -76,5 +86,14 @@ class ValidUriMessagesTest {
         List<Call> calls = new ArrayList<>();
         assertThat(ValidUriMessages.report(List.of(), rules(), recording(calls))).isTrue();
         assertThat(calls).isEmpty();
+    }
+
+    private static boolean hasClass(String name) {
+        try {
+            Class.forName(name, false, ValidUriMessagesTest.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 }

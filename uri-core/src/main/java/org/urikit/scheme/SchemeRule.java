@@ -1,10 +1,8 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 
-import org.urikit.Rfc1738Rule;
 import org.urikit.Uri;
 
 /**
@@ -70,16 +68,5 @@ public interface SchemeRule {
      */
     default List<Violation> check(Uri uri) {
         return List.of();
-    }
-
-    /**
-     * The RFC 1738 grammar of this scheme, whose typed view {@link org.urikit.Rfc1738Url#parts()}
-     * gives, if RFC 1738 defines one. The default is {@link Rfc1738Rule#forScheme(String)} of
-     * {@link #name()}: {@link Rfc1738Rule#HTTPURL} for {@code http}, empty for {@code https}.
-     *
-     * @return the scheme's RFC 1738 rule, or empty for a scheme RFC 1738 does not define
-     */
-    default Optional<Rfc1738Rule> rfc1738Rule() {
-        return Rfc1738Rule.forScheme(name());
     }
 }

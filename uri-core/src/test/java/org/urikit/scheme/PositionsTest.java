@@ -1,0 +1,110 @@
+package org.urikit.scheme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.urikit.Component;
+import org.urikit.Uri;
+import org.urikit.testing.Corpus;
+
+/**
+ * {@link Positions} gives where each component's text is: the text between {@code start} and
+ * {@code end} is the accessor's value, -1 exactly when the accessor is empty, and the delimiters
+ * are where RFC 3986 puts them.
+ */
+class PositionsTest {
+    private static final List<Component> COMPONENTS = List.of(Component.SCHEME, Component.AUTHORITY,
+            Component.USERINFO, Component.HOST, Component.PORT, Component.PATH, Component.QUERY, Component.FRAGMENT);
+
+    private static Optional<String> accessor(Uri uri, Component c) {
+        return switch (c) {
+            case SCHEME -> Optional.of(uri.scheme());
+            case AUTHORITY -> uri.authority();
+            case USERINFO -> uri.userinfo();
+            case HOST -> uri.host();
+            case PORT -> uri.port();
+            case PATH -> Optional.of(uri.path());
+            case QUERY -> uri.query();
+            case FRAGMENT -> uri.fragment();
+            default -> throw new AssertionError(c);
+        };
+    }
+
+    private static void assertPositions(Uri uri) {
+        String text = uri.toString();
+        for (Component c : COMPONENTS) {
+            int start = Positions.start(uri, c);
+            int end = Positions.end(uri, c);
+            Optional<String> value = accessor(uri, c);
+            if (value.isEmpty()) {
+                assertThat(new int[] {start, end}).as(text + " " + c).containsExactly(-1, -1);
+            } else {
+                assertThat(text.substring(start, end)).as(text + " " + c).isEqualTo(value.get());
+            }
+        }
+        char[] delimiters = {'?', '#', '@', ':'};
+        Component[] after = {Component.QUERY, Component.FRAGMENT, Component.HOST, Component.PORT};
+        for (int k = 0; k < after.length; k++) {
+            int start = Positions.start(uri, after[k]);
+            boolean hasDelimiter = after[k] == Component.HOST ? uri.userinfo().isPresent() : start >= 0;
+            if (hasDelimiter) {
+                assertThat(text.charAt(start - 1)).as(text + " " + after[k]).isEqualTo(delimiters[k]);
+            }
+        }
+        if (uri.hasAuthority()) {
+            assertThat(text.substring(Positions.start(uri, Component.AUTHORITY) - 3,
+                    Positions.start(uri, Component.AUTHORITY))).isEqualTo("://");
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+        http://example.com/
+        HTTPS://u:p@h:8443/a/b?c=d?e#f?g/@:
+        http://h:
+        http://h:/
+        http://@h
+        http://u@:1
+        http://[::1]:80/x
+        http://[v7.a:b]:/?#
+        file:///etc/hosts
+        file://
+        a:
+        a:b:c@d/e?f#g
+        a:?
+        a:#
+        a:/?#
+        mailto:a@b,c@d?x=y&z=w
+        s://u:@h/p@q:r
+        s://h?@#@
+        """)
+    void positionsAreWhereTheAccessorsTextIs(String text) {
+        assertPositions(Uri.parse(text));
+    }
+
+    @Test
+    void positionsOnTheCorpus() {
+        int checked = 0;
+        for (String file : Corpus.FILES) {
+            for (String line : Corpus.lines(file)) {
+                if (Uri.check(line).isEmpty()) {
+                    assertPositions(Uri.parse(line));
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(40_000);
+    }
+
+    @Test
+    void onlyRfc3986ComponentsHavePositions() {
+        assertThatThrownBy(() -> Positions.start(Uri.parse("a:b"), Component.PARAMS))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -3,7 +3,6 @@ package org.urikit.scheme;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Optional;
 
 import org.urikit.Component;
 import org.urikit.ErrorKind;
@@ -33,7 +32,7 @@ final class RuleTables {
         assertThat(first.index()).as(uri + ": " + first).isEqualTo(index);
         assertThat(first.kind()).as(uri + ": " + first).isEqualTo(kind);
         assertThat(first.component()).as(uri + ": " + first).isEqualTo(component);
-        assertThat(first.key()).as(uri + ": " + first).isEqualTo(Optional.of(key));
+        assertThat(first.key()).as(uri + ": " + first).isEqualTo(key);
         assertThat(first.message()).as(uri).matches("RFC \\d+ §[0-9.]+: .+");
         return first;
     }

@@ -28,7 +28,7 @@ final class FtpRule extends Rfc1738HostRule {
                 && "aidAID".indexOf(text.charAt(semi + 6)) >= 0;
         if (!typecode) {
             found.add(ErrorKind.UNEXPECTED_CHARACTER, semi, Component.PATH, "ftp.type",
-                    "RFC 1738 §3.2.2: a ';' in an ftp URL path only starts the final \";type=\" with a, i or d");
+                    "RFC 1738 §3.2.2: a \";\" in an ftp URL path only starts the final \";type=\" with a, i or d");
         }
     }
 }

@@ -19,7 +19,7 @@ final class NntpRule extends Rfc1738HostRule {
         int start = Positions.start(uri, Component.PATH);
         int end = Positions.end(uri, Component.PATH);
         if (end - start < 2) {
-            found.add(ErrorKind.MISSING_COMPONENT, Math.min(start + 1, end), Component.PATH, "nntp.group",
+            found.add(ErrorKind.MISSING_COMPONENT, Math.min(start + 1, end), Component.PATH, "nntp.path",
                     "RFC 1738 §3.7: an nntp URL has \"/\" and a newsgroup name after the host");
         } else {
             int i = NewsRule.group(text, start + 1, end);

@@ -98,9 +98,9 @@ final class TelRule extends BuiltInRule {
             int bad = r == OTHER && valueStart < 0 ? -1 : value(text, name, nameEnd, valueStart, valueEnd);
             if (bad >= 0) {
                 found.add(bad == end ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER, bad, Component.PATH,
-                        "tel.pvalue", "RFC 3966 §3: isub=, ext= and phone-context= have values (ext: digits; "
-                                + "phone-context: a domain name or \"+\" and digits); a parameter value is "
-                                + "unreserved, pct-encoded or \"[]/:&+$\" characters");
+                        "tel.pvalue", "RFC 3966 §3: isub, ext and phone-context have a value (ext: digits; "
+                                + "phone-context: a domain name or \"+\" and digits); a parameter value has no "
+                                + "\",\", \"=\" or \"@\"");
                 return;
             }
             if (r == CONTEXT) {

@@ -28,8 +28,8 @@ class NntpRuleTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
         nntp:/x             | 5  | MISSING_COMPONENT    | AUTHORITY | rfc1738.host
-        nntp://h            | 8  | MISSING_COMPONENT    | PATH      | nntp.group
-        nntp://h/           | 9  | MISSING_COMPONENT    | PATH      | nntp.group
+        nntp://h            | 8  | MISSING_COMPONENT    | PATH      | nntp.path
+        nntp://h/           | 9  | MISSING_COMPONENT    | PATH      | nntp.path
         nntp://h/1abc       | 9  | UNEXPECTED_CHARACTER | PATH      | nntp.group
         nntp://h/a~b        | 10 | UNEXPECTED_CHARACTER | PATH      | nntp.group
         nntp://h/a/         | 11 | UNEXPECTED_CHARACTER | PATH      | nntp.article

@@ -3,7 +3,6 @@ package org.urikit.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,15 +95,6 @@ class SchemeRuleReasonsTest {
         return ROWS.lines().map(String::strip).filter(l -> !l.isEmpty()).map(l -> l.split("\\s*\\|\\s*", 2));
     }
 
-    private static Properties bundle(String suffix) throws IOException {
-        Properties props = new Properties();
-        try (InputStream in = ValidUri.class.getResourceAsStream("/ContributorValidationMessages" + suffix + ".properties")) {
-            assertThat(in).as("bundle " + suffix).isNotNull();
-            props.load(in);
-        }
-        return props;
-    }
-
     private static Violation violation(String key, String uri) {
         List<Violation> all = SchemeRegistry.builtIn().check(Uri.parse(uri));
         return all.stream().filter(v -> key.equals(v.key())).findFirst()
@@ -113,10 +103,10 @@ class SchemeRuleReasonsTest {
 
     @Test
     void everyKeyHasItsEnglishMessageAndATranslationInEveryBundle() throws IOException {
-        Properties root = bundle("");
-        Properties de = bundle("_de");
-        Properties fr = bundle("_fr");
-        Properties en = bundle("_en");
+        Properties root = MessagesTest.bundle("");
+        Properties de = MessagesTest.bundle("_de");
+        Properties fr = MessagesTest.bundle("_fr");
+        Properties en = MessagesTest.bundle("_en");
         rows().forEach(row -> {
             Violation v = violation(row[0], row[1]);
             assertThat(root.getProperty(PREFIX + row[0])).as(row[0]).isEqualTo(v.message());
@@ -149,7 +139,7 @@ class SchemeRuleReasonsTest {
         assertThat(used).hasSizeGreaterThan(50).isEqualTo(table);
         for (String suffix : BUNDLES) {
             Set<String> keys = new TreeSet<>();
-            for (String name : bundle(suffix).stringPropertyNames()) {
+            for (String name : MessagesTest.bundle(suffix).stringPropertyNames()) {
                 if (name.startsWith(PREFIX)) {
                     keys.add(name.substring(PREFIX.length()));
                 }

@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import java.util.List;
+
 import org.urikit.Component;
 import org.urikit.ErrorKind;
 import org.urikit.Uri;
@@ -16,10 +18,15 @@ final class HttpRule extends BuiltInRule {
     }
 
     @Override
-    void check(Uri uri, String text, Found found) {
+    public List<Violation> check(Uri uri) {
         if (uri.hasHost() && uri.userinfo().isEmpty() && uri.port().isEmpty()) {
-            return; // the common case: a host, no userinfo, no port; nothing to scan, nothing allocated
+            return List.of(); // the common case: a host, no userinfo, no port; nothing read, nothing allocated
         }
+        return super.check(uri);
+    }
+
+    @Override
+    void check(Uri uri, String text, Found found) {
         if (uri.userinfo().isPresent()) {
             found.add(ErrorKind.DEPRECATED_COMPONENT, Positions.start(uri, Component.USERINFO), Component.USERINFO,
                     "http.userinfo", "RFC 9110 §4.2.4: userinfo in an http or https URI is deprecated");

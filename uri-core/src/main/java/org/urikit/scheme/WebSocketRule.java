@@ -1,5 +1,7 @@
 package org.urikit.scheme;
 
+import java.util.List;
+
 import org.urikit.Component;
 import org.urikit.ErrorKind;
 import org.urikit.Uri;
@@ -12,6 +14,14 @@ import org.urikit.Uri;
 final class WebSocketRule extends BuiltInRule {
     WebSocketRule(String name, int port) {
         super(name, port, true);
+    }
+
+    @Override
+    public List<Violation> check(Uri uri) {
+        if (uri.hasHost() && uri.userinfo().isEmpty() && uri.port().isEmpty() && uri.fragment().isEmpty()) {
+            return List.of(); // the common case: nothing read, nothing allocated
+        }
+        return super.check(uri);
     }
 
     @Override

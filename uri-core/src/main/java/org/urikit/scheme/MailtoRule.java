@@ -20,7 +20,7 @@ import org.urikit.Uri;
  * some-delims  = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"
  * </pre>
  * An address is read as RFC 6068 §2 says: percent-encoded octets stand for their characters
- * (so {@code %22} opens a quoted-string, {@code %20} is a space), while {@code "/"}, {@code "&amp;"},
+ * (so {@code %22} opens a quoted-string, {@code %20} is a space), while {@code "/"}, {@code "&"},
  * {@code ";"} and {@code "="} must be percent-encoded in it (item 1); whitespace and comments are
  * not used (item 3); percent-encoded non-ASCII octets (UTF-8) may stand in the local-part and the
  * domain (items 4 and 5). A quoted-string is {@code DQUOTE *(qtext / quoted-pair) DQUOTE} (RFC 5322

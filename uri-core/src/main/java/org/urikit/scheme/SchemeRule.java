@@ -61,7 +61,10 @@ public interface SchemeRule {
 
     /**
      * Checks a URI of this scheme against the scheme's own specification, beyond the generic
-     * RFC 3986 syntax that {@code uri} already satisfies. The default finds nothing.
+     * RFC 3986 syntax that {@code uri} already satisfies. The default finds nothing. A violation's
+     * index points at the offending part of {@code uri.toString()}; a {@linkplain Violation#key()
+     * key} lets {@code @ValidUri} translate its reason. The built-in rules read positions with
+     * the URI's accessors and each scheme's grammar in one pass (docs/SCHEMES.md).
      *
      * @param uri a URI whose scheme is this rule's (callers ensure this)
      * @return the violations in text order; empty if there are none

@@ -167,5 +167,9 @@ class SchemeRuleReasonsTest {
         assertThat(p.messages(Locale.FRANCE, Contact.class, "link", uri)).singleElement().asString()
                 .endsWith(": RFC 6068 §2 : une local-part est un dot-atom-text ou une quoted-string (RFC 5322 §3.4.1), sans "
                         + "espaces");
+        // quotes, '*' and '#' in a reason come through interpolation as they are
+        assertThat(p.messages(Locale.GERMANY, Contact.class, "link", "tel:12g4;phone-context=x.com")).singleElement()
+                .asString().endsWith(": RFC 3966 §3: eine lokale Nummer besteht aus Hexadezimalziffern, \"*\" und \"#\" "
+                        + "(mindestens einem) mit den visuellen Trennzeichen \"-\", \".\", \"(\", \")\"");
     }
 }

@@ -26,7 +26,7 @@ class ExplanationTest {
         g;x?y                      | ACCEPTED | ACCEPTED | REJECTED | NOT_APPLICABLE
         x-unknown:y                | ACCEPTED | ACCEPTED | ACCEPTED | NOT_APPLICABLE
         ftp://h/a;type=i           | ACCEPTED | ACCEPTED | ACCEPTED | ACCEPTED
-        ftp://h/a;type=x           | ACCEPTED | ACCEPTED | REJECTED | ACCEPTED
+        ftp://h/a;type=x           | ACCEPTED | ACCEPTED | REJECTED | REJECTED
         http:/x                    | ACCEPTED | ACCEPTED | REJECTED | REJECTED
         'http://a b/'              | REJECTED | REJECTED | REJECTED | NOT_APPLICABLE
         """)

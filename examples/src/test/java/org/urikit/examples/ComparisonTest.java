@@ -128,7 +128,7 @@ class ComparisonTest {
         String s = "http://h:99999/";
         assertThat(Uri.parse(s).portNumber()).isEmpty();
         assertThat(urikitMessages(new UrikitUri(s)))
-                .containsExactly("breaks the http scheme rule in port at index 9: a TCP port is at most 65535 (RFC 793 §3.1)");
+                .containsExactly("breaks the http scheme rule in port at index 9: RFC 9293 §3.1: a TCP port number is at most 65535");
         assertThat(new URI(s).getPort()).isEqualTo(99999);
         assertThat(hvUrlAccepts(s)).isTrue();
         assertThat(COMMONS.isValid(s)).isFalse();

@@ -22,10 +22,11 @@ import org.urikit.Uri;
  * registry.find("HTTP").orElseThrow().defaultPort();   // OptionalInt[80]
  * registry.find("coap").isPresent();                   // true
  * List<Violation> v = registry.check(Uri.parse("http:/no-host"));
- * // [MISSING_COMPONENT in authority at index 5: RFC 9110 §4.2.1: an http URI has an authority ...]
+ * // [MISSING_COMPONENT in authority at index 5: RFC 9110 §4.2.1: an http or https URI has an authority ...]
  * }</pre>
  *
- * <p>Built-in rules ({@link #builtIn()}):
+ * <p>Built-in rules ({@link #builtIn()}), each a class of its own that checks its scheme's grammar
+ * in one pass (docs/SCHEMES.md lists what each checks, with examples):
  * <table>
  *   <caption>Built-in scheme rules</caption>
  *   <tr><th>scheme</th><th>default port</th><th>empty path is "/"</th><th>checks</th></tr>
@@ -33,15 +34,24 @@ import org.urikit.Uri;
  *       host; userinfo is deprecated (reported as {@code DEPRECATED_COMPONENT}); port at most 65535</td></tr>
  *   <tr><td>ws, wss</td><td>80, 443</td><td>yes</td><td>RFC 6455 §3: host required; no userinfo; no
  *       fragment; port at most 65535</td></tr>
- *   <tr><td>mailto</td><td>none</td><td>no</td><td>RFC 6068 §2: no authority; each address has an
- *       {@code '@'}; each header field is {@code name=value}</td></tr>
- *   <tr><td>file</td><td>none</td><td>no</td><td>RFC 8089 §2: absolute path; no userinfo, port or query</td></tr>
+ *   <tr><td>mailto</td><td>none</td><td>no</td><td>RFC 6068 §2: no authority; each address an RFC 5322
+ *       {@code addr-spec} (dot-atom-text or quoted-string {@code "@"} dot-atom-text or domain literal,
+ *       read with its percent-encoding); header fields {@code hfname=hfvalue} of {@code qchar}s</td></tr>
+ *   <tr><td>file</td><td>none</td><td>no</td><td>RFC 8089 §2: {@code path-absolute}; no userinfo, port
+ *       or query</td></tr>
  *   <tr><td>urn</td><td>none</td><td>no</td><td>RFC 8141 §2: {@code NID ":" NSS}, NID of 2 to 32 letters,
- *       digits and inner hyphens; no authority; query only as {@code ?+} or {@code ?=} components</td></tr>
- *   <tr><td>data</td><td>none</td><td>no</td><td>RFC 2397 §3: no authority; {@code [mediatype][;base64],data}</td></tr>
+ *       digits and inner hyphens; no authority; query only as {@code ?+} r- and {@code ?=} q-components</td></tr>
+ *   <tr><td>data</td><td>none</td><td>no</td><td>RFC 2397 §3: no authority;
+ *       {@code [type/subtype] *(;attribute=value) [;base64] ,data}, tokens as RFC 2045 says; base64
+ *       data in the base64 alphabet</td></tr>
+ *   <tr><td>tel</td><td>none</td><td>no</td><td>RFC 3966 §3: global ({@code +} digits) or local number
+ *       with visual separators; {@code ext}, {@code isub}, {@code phone-context} (required for a local
+ *       number) and other parameters, in the order §3 gives; no authority or query</td></tr>
  *   <tr><td>ftp, gopher, nntp, telnet, wais, prospero</td><td>21, 70, 119, 23, 210, 1525</td><td>no</td>
- *       <td>RFC 1738 §3: host required; port at most 65535</td></tr>
- *   <tr><td>news</td><td>none</td><td>no</td><td>RFC 1738 §3.6: no authority</td></tr>
+ *       <td>RFC 1738 §3: host required; port at most 65535; ftp {@code ;type=a|i|d}, telnet path
+ *       {@code "/"} at most, nntp {@code /group[/number]}</td></tr>
+ *   <tr><td>news</td><td>none</td><td>no</td><td>RFC 1738 §3.6: no authority; {@code *}, a newsgroup
+ *       name or an article {@code message-id@host}</td></tr>
  * </table>
  *
  * <p>Instances are immutable and thread-safe; {@link #with(SchemeRule)} returns a new registry.

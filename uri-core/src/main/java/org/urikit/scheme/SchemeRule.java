@@ -1,10 +1,8 @@
 package org.urikit.scheme;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 
-import org.urikit.Rfc1738Rule;
 import org.urikit.Uri;
 
 /**
@@ -63,23 +61,15 @@ public interface SchemeRule {
 
     /**
      * Checks a URI of this scheme against the scheme's own specification, beyond the generic
-     * RFC 3986 syntax that {@code uri} already satisfies. The default finds nothing.
+     * RFC 3986 syntax that {@code uri} already satisfies. The default finds nothing. A violation's
+     * index points at the offending part of {@code uri.toString()}; a {@linkplain Violation#key()
+     * key} lets {@code @ValidUri} translate its reason. The built-in rules read positions with
+     * the URI's accessors and each scheme's grammar in one pass (docs/SCHEMES.md).
      *
      * @param uri a URI whose scheme is this rule's (callers ensure this)
      * @return the violations in text order; empty if there are none
      */
     default List<Violation> check(Uri uri) {
         return List.of();
-    }
-
-    /**
-     * The RFC 1738 grammar of this scheme, whose typed view {@link org.urikit.Rfc1738Url#parts()}
-     * gives, if RFC 1738 defines one. The default is {@link Rfc1738Rule#forScheme(String)} of
-     * {@link #name()}: {@link Rfc1738Rule#HTTPURL} for {@code http}, empty for {@code https}.
-     *
-     * @return the scheme's RFC 1738 rule, or empty for a scheme RFC 1738 does not define
-     */
-    default Optional<Rfc1738Rule> rfc1738Rule() {
-        return Rfc1738Rule.forScheme(name());
     }
 }

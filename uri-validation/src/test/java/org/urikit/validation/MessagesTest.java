@@ -113,7 +113,8 @@ class MessagesTest {
         }
     }
 
-    private static Properties bundle(String suffix) throws IOException {
+    /** A bundle of this module as it is in its file, without parents. */
+    static Properties bundle(String suffix) throws IOException {
         Properties props = new Properties();
         try (InputStream in = ValidUri.class.getResourceAsStream("/ContributorValidationMessages" + suffix + ".properties")) {
             assertThat(in).as("bundle " + suffix).isNotNull();

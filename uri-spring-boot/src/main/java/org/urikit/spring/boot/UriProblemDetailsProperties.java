@@ -12,7 +12,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 public class UriProblemDetailsProperties {
     /**
      * Whether a rejected URI (in a JSON body, a request parameter, path variable or header, or a
-     * @ValidUri violation) is answered with an RFC 9457 problem detail that names the
+     * violation of @ValidUri) is answered with an RFC 9457 problem detail that names the
      * field, index, component, rule and reason and never shows a password.
      */
     private boolean enabled = true;

@@ -9,6 +9,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -237,6 +239,26 @@ class HookApplicationTest {
             logged = LOGGED.stream().map(HookApplicationTest::text).toList();
         }
         assertThat(logged).noneMatch(line -> line.contains(PASSWORD));
+    }
+
+    @Test
+    void theReadmesProblemDetailIsTheRealOne() throws Exception {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        String marker = "<!-- spring-boot:problem GET ";
+        int at = readme.indexOf(marker);
+        assertThat(at).as("the README's example").isNotNegative();
+        String request = readme.substring(at + marker.length(), readme.indexOf(" -->", at));
+        int start = readme.indexOf("```json\n", at) + "```json\n".length();
+        String example = readme.substring(start, readme.indexOf("```", start));
+        int q = request.indexOf("?since=");
+
+        Reply r = get(request.substring(0, q) + "?since=" + query(request.substring(q + "?since=".length())));
+
+        assertThat(r.status()).isEqualTo(400);
+        Map<String, Object> body = new java.util.LinkedHashMap<>(r.json());
+        // Spring Framework 6 writes the default type, "about:blank"; 7 leaves it out, as the README does
+        body.remove("type", "about:blank");
+        assertThat(body).isEqualTo(JsonParserFactory.getJsonParser().parseMap(example));
     }
 
     /** A log event's message and every message of its exception chain. */

@@ -3,6 +3,7 @@ package org.urikit.spring.boot;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -22,6 +23,10 @@ import org.springframework.context.annotation.Configuration;
  *
  * <p>Both are built from {@link UriJacksonProperties} ({@code urikit.jackson.*}). An application
  * bean of the same type replaces each.
+ *
+ * <p>On Boot 4 with only {@code uri-jackson} (Jackson 2), Boot's Jackson 3 mapper would write a
+ * {@code Uri} as a bean ({@code {"absoluteUri":true,...}}): a warning at startup names the missing
+ * {@code uri-jackson3}.
  *
  * @since 0.1
  */
@@ -47,6 +52,27 @@ public class UriJacksonAutoConfiguration {
             properties.getNormalizeOnWrite().normalizer().ifPresent(b::normalizeOnWrite);
             return b.build();
         }
+    }
+
+    /** Boot 4's Jackson 3 auto-configuration, urikit's Jackson 2 module, and no Jackson 3 module. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration",
+            "tools.jackson.databind.JacksonModule", "org.urikit.jackson.UriModule"})
+    @ConditionalOnMissingClass("org.urikit.jackson3.UriModule")
+    static class WrongJacksonLine {
+        static final String WARNING = "Spring Boot builds a Jackson 3 mapper, and urikit's Jackson 2 module (uri-jackson)"
+                + " is on the class path but its Jackson 3 module is not: add org.urikit:uri-jackson3, or Uri values"
+                + " are written as JSON objects and cannot be read";
+
+        @Bean
+        MissingJackson3Module urikitMissingJackson3Module() {
+            System.getLogger(UriJacksonAutoConfiguration.class.getName()).log(System.Logger.Level.WARNING, WARNING);
+            return new MissingJackson3Module();
+        }
+    }
+
+    /** A marker bean: its creation logged {@link WrongJacksonLine#WARNING}. */
+    static final class MissingJackson3Module {
     }
 
     /** Jackson 3: only loaded when both class names below are present. */

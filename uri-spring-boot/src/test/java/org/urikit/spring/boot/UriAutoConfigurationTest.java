@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -69,6 +70,15 @@ class UriAutoConfigurationTest {
     void anApplicationsOwnModuleReplacesTheConfiguredOne() {
         runner.withUserConfiguration(OwnModule.class).run(context -> {
             assertThat(context.getBeansOfType(org.urikit.jackson3.UriModule.class)).containsOnlyKeys("myModule");
+        });
+    }
+
+    @Test
+    void onlyTheJackson2ModuleNextToBootsJackson3MapperIsReported() {
+        runner.run(context -> assertThat(context).doesNotHaveBean(UriJacksonAutoConfiguration.MissingJackson3Module.class));
+        runner.withClassLoader(new FilteredClassLoader(org.urikit.jackson3.UriModule.class)).run(context -> {
+            assertThat(context).hasSingleBean(UriJacksonAutoConfiguration.MissingJackson3Module.class);
+            assertThat(context).doesNotHaveBean(org.urikit.jackson3.UriModule.class);
         });
     }
 

@@ -26,7 +26,8 @@ import org.springframework.context.annotation.Configuration;
  *
  * <p>On Boot 4 with only {@code uri-jackson} (Jackson 2), Boot's Jackson 3 mapper would write a
  * {@code Uri} as a bean ({@code {"absoluteUri":true,...}}): a warning at startup names the missing
- * {@code uri-jackson3}.
+ * {@code uri-jackson3} (unless Boot's Jackson 2 compatibility module, {@code spring-boot-jackson2},
+ * is present).
  *
  * @since 0.1
  */
@@ -54,11 +55,15 @@ public class UriJacksonAutoConfiguration {
         }
     }
 
-    /** Boot 4's Jackson 3 auto-configuration, urikit's Jackson 2 module, and no Jackson 3 module. */
+    /**
+     * Boot 4's Jackson 3 auto-configuration, urikit's Jackson 2 module, no Jackson 3 module, and
+     * not Boot 4's Jackson 2 compatibility module (which registers the Jackson 2 module bean).
+     */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = {"org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration",
             "tools.jackson.databind.JacksonModule", "org.urikit.jackson.UriModule"})
-    @ConditionalOnMissingClass("org.urikit.jackson3.UriModule")
+    @ConditionalOnMissingClass({"org.urikit.jackson3.UriModule",
+            "org.springframework.boot.jackson2.autoconfigure.Jackson2AutoConfiguration"})
     static class WrongJacksonLine {
         static final String WARNING = "Spring Boot builds a Jackson 3 mapper, and urikit's Jackson 2 module (uri-jackson)"
                 + " is on the class path but its Jackson 3 module is not: add org.urikit:uri-jackson3, or Uri values"

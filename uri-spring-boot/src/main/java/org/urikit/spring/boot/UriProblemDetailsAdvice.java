@@ -2,7 +2,6 @@ package org.urikit.spring.boot;
 
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -35,15 +34,42 @@ import org.springframework.web.server.ServerWebInputException;
  *
  * <p>Ordered last ({@link Ordered#LOWEST_PRECEDENCE}), and registered after the application's
  * beans, so that an application's own {@code @ControllerAdvice} with a handler for the same
- * exception wins. Off with {@code urikit.problem-details.enabled=false}. Stateless and thread-safe.
+ * exception wins. When Spring Boot's own problem-details handler is on
+ * ({@code spring.mvc.problemdetails.enabled} or {@code spring.webflux.problemdetails.enabled}),
+ * which is ordered 0 and would answer with Spring's texts (they quote the value, password
+ * included), {@link UriProblemDetailsAutoConfiguration} gives this advice order 0 too, registered
+ * just before Boot's: it then answers urikit's errors first, and an application advice ordered 0
+ * or lower still comes before both. Off with {@code urikit.problem-details.enabled=false}.
+ * Stateless and thread-safe.
  *
  * @since 0.1
  */
 @ControllerAdvice
-@Order(Ordered.LOWEST_PRECEDENCE)
-public class UriProblemDetailsAdvice {
-    /** The advice. */
+public class UriProblemDetailsAdvice implements Ordered {
+    private final int order;
+
+    /** The advice, ordered last. */
     public UriProblemDetailsAdvice() {
+        this(Ordered.LOWEST_PRECEDENCE);
+    }
+
+    /**
+     * The advice with the given order among controller advices.
+     *
+     * @param order the order (lower comes first)
+     */
+    public UriProblemDetailsAdvice(int order) {
+        this.order = order;
+    }
+
+    /**
+     * The order among controller advices.
+     *
+     * @return the order given, {@link Ordered#LOWEST_PRECEDENCE} by default
+     */
+    @Override
+    public int getOrder() {
+        return order;
     }
 
     /**

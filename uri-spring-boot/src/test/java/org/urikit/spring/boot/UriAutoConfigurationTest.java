@@ -127,6 +127,32 @@ class UriAutoConfigurationTest {
         });
     }
 
+    @org.springframework.core.annotation.Order(0)
+    @ControllerAdvice
+    static class OrderedAdvice {
+    }
+
+    @org.springframework.core.annotation.Order(1)
+    @ControllerAdvice
+    static class LaterAdvice {
+    }
+
+    @Test
+    void withBootsProblemDetailsOnTheAdviceIsOrderedZeroLikeBootsHandler() {
+        web.withBean(ApplicationAdvice.class).withBean(LaterAdvice.class).withBean(OrderedAdvice.class).run(context -> {
+            assertThat(context.getBean(UriProblemDetailsAdvice.class).getOrder()).isEqualTo(Integer.MAX_VALUE);
+            assertThat(ControllerAdviceBean.findAnnotatedBeans(context)).extracting(ControllerAdviceBean::getBeanType)
+                    .containsExactly(OrderedAdvice.class, LaterAdvice.class, ApplicationAdvice.class, UriProblemDetailsAdvice.class);
+        });
+        web.withPropertyValues("spring.mvc.problemdetails.enabled=true")
+                .withBean(ApplicationAdvice.class).withBean(LaterAdvice.class).withBean(OrderedAdvice.class).run(context -> {
+                    assertThat(context.getBean(UriProblemDetailsAdvice.class).getOrder()).isZero();
+                    // an application advice ordered 0 is registered first and stays first
+                    assertThat(ControllerAdviceBean.findAnnotatedBeans(context)).extracting(ControllerAdviceBean::getBeanType)
+                            .containsExactly(OrderedAdvice.class, UriProblemDetailsAdvice.class, LaterAdvice.class, ApplicationAdvice.class);
+                });
+    }
+
     @Test
     void theIdeMetadataListsEveryProperty() throws IOException {
         String json;

@@ -47,6 +47,11 @@ public class HookController {
         return Map.of("since", since, "scheme", since.scheme());
     }
 
+    @GetMapping("/go")
+    public Map<String, Object> go(@RequestParam @ValidUri(schemes = "https") String to) {
+        return Map.of("to", to);
+    }
+
     @GetMapping("/docs/{ref}")
     public Map<String, Object> doc(@PathVariable RelativeReference ref) {
         return Map.of("ref", ref, "path", ref.path());

@@ -195,6 +195,22 @@ class HookApplicationTest {
     }
 
     @Test
+    void aValidUriParameterIsValidatedByTheMethodValidationOfSpringMvc() throws Exception {
+        assertThat(get("/go?to=" + query("https://example.com/")).status()).isEqualTo(200);
+
+        Reply scheme = get("/go?to=" + query("http://example.com/"));
+        assertThat(scheme.status()).as(scheme.body()).isEqualTo(400);
+        assertThat(scheme.contentType()).startsWith("application/problem+json");
+        assertThat(scheme.json()).containsEntry("parameter", "to").containsEntry("in", "query")
+                .containsEntry("reason", "scheme").containsEntry("message", "scheme \"http\" is not allowed (allowed: https)");
+
+        Reply syntax = get("/go?to=" + query("https://a b/"));
+        assertThat(syntax.status()).isEqualTo(400);
+        assertThat(syntax.json()).containsEntry("parameter", "to").containsEntry("index", 9).containsEntry("rule", "reg-name")
+                .containsEntry("reason", "UNEXPECTED_CHARACTER");
+    }
+
+    @Test
     void aPathVariableAndAHeaderAreBoundAndCheckedToo() throws Exception {
         Reply path = get("/docs/guide.html");
         assertThat(path.status()).as(path.body()).isEqualTo(200);

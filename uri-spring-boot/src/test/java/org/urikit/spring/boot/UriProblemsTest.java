@@ -85,6 +85,40 @@ class UriProblemsTest {
         assertThat(response.getBody().getProperties()).containsEntry("reason", "MISSING_SCHEME");
     }
 
+    record Page(java.util.List<Link> links) {
+    }
+
+    record Link(Uri href) {
+    }
+
+    private static final String PAGE = "{\"links\":[{\"href\":\"https://a/\"},{\"href\":\"http://bob:S3cretPw@b c/\"}]}";
+
+    @Test
+    void aJsonBodyNamesTheFieldAndPointerOnJackson3() {
+        tools.jackson.databind.json.JsonMapper mapper = tools.jackson.databind.json.JsonMapper.builder()
+                .addModule(new org.urikit.jackson3.UriModule()).build();
+        RuntimeException jackson = org.assertj.core.api.Assertions.catchRuntimeException(() -> mapper.readValue(PAGE, Page.class));
+        assertBody(UriProblems.of(new org.springframework.http.converter.HttpMessageNotReadableException(
+                "JSON parse error", jackson, null)));
+    }
+
+    @Test
+    void aJsonBodyNamesTheFieldAndPointerOnJackson2() {
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper()
+                .registerModule(new org.urikit.jackson.UriModule());
+        Throwable jackson = org.assertj.core.api.Assertions.catchThrowable(() -> mapper.readValue(PAGE, Page.class));
+        assertBody(UriProblems.of(new org.springframework.http.converter.HttpMessageNotReadableException(
+                "JSON parse error", jackson, null)));
+    }
+
+    private static void assertBody(ProblemDetail p) {
+        assertThat(p).isNotNull();
+        assertThat(p.getProperties()).containsEntry("field", "links[1].href").containsEntry("pointer", "/links/1/href")
+                .containsEntry("index", 21).containsEntry("component", "host").containsEntry("reason", "UNEXPECTED_CHARACTER");
+        assertThat(p.getDetail()).isEqualTo("'links[1].href': invalid character ' ' (U+0020) in host at index 21 (RFC 3986 reg-name)");
+        assertThat(p.toString()).doesNotContain("S3cretPw");
+    }
+
     /** The exception urikit's parser throws for a text. */
     private record UriSyntaxExceptionHolder(RuntimeException exception) {
         static UriSyntaxExceptionHolder of(String text) {

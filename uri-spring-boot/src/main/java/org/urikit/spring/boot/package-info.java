@@ -10,6 +10,8 @@
  *   <li>{@link org.urikit.spring.boot.UriProblemDetailsAutoConfiguration}: RFC 9457 problem details for
  *       rejected URIs ({@link org.urikit.spring.boot.UriProblemDetailsAdvice}).</li>
  * </ul>
+ * and, through {@code META-INF/spring.factories}, {@link org.urikit.spring.boot.UriBindFailureAnalyzer},
+ * which explains an invalid URI property at startup without showing its password.
  */
 @NullMarked
 package org.urikit.spring.boot;

@@ -181,6 +181,17 @@ class HookApplicationTest {
     }
 
     @Test
+    void otherErrorsOfTheSameBodyAreListedButTheProblemIsAboutTheUri() throws Exception {
+        Reply r = post("/hooks", "{\"homepage\":\"https://a b/\"}");
+
+        assertThat(r.status()).isEqualTo(400);
+        Map<String, Object> p = r.json();
+        assertThat(p).containsEntry("field", "homepage").containsEntry("index", 9)
+                .containsEntry("detail", "'homepage': invalid character ' ' at index 9 in host (RFC 3986 reg-name) (and 1 more)");
+        assertThat((List<?>) p.get("errors")).contains(Map.of("field", "callback", "message", "must not be null"));
+    }
+
+    @Test
     void aRequestParamIsBoundAndAnInvalidOneIsAProblemDetail() throws Exception {
         Reply ok = get("/search?since=" + query("https://example.com/a?b"));
         assertThat(ok.status()).as(ok.body()).isEqualTo(200);

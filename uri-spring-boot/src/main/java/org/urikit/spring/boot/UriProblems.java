@@ -37,7 +37,9 @@ import org.urikit.UriSyntaxException;
  * request parameter, path variable, header or cookie), and for a syntax error {@code index},
  * {@code component}, {@code grammar} and {@code rule}, then {@code reason} (an
  * {@link org.urikit.ErrorKind} name or the {@code @ValidUri} rule, such as {@code scheme}) and
- * {@code message}. The first entry's properties are also set on the problem itself.
+ * {@code message}. The first urikit entry's properties are also set on the problem itself; other
+ * errors of the same request (a {@code @NotNull}, say) are listed in {@code errors} with where they
+ * were and their message only.
  */
 final class UriProblems {
     static final String TITLE = "Invalid URI";
@@ -82,7 +84,8 @@ final class UriProblems {
         if (!ours || entries.isEmpty()) {
             return null;
         }
-        Map<String, Object> first = entries.get(0);
+        // the first urikit entry (others of the same request, such as @NotNull, have no reason)
+        Map<String, Object> first = entries.stream().filter(m -> m.containsKey("reason")).findFirst().orElseThrow();
         ProblemDetail problem = ProblemDetail.forStatus(HttpStatus.BAD_REQUEST);
         problem.setTitle(TITLE);
         String where = first.containsKey("field") ? "'" + first.get("field") + "'"

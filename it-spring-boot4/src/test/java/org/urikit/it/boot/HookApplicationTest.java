@@ -177,7 +177,7 @@ class HookApplicationTest {
         Map<String, Object> syntax = errors.stream().filter(e -> "homepage".equals(e.get("field"))).findFirst().orElseThrow();
         assertThat(syntax).containsEntry("index", 9).containsEntry("component", "host").containsEntry("rule", "reg-name")
                 .containsEntry("reason", "UNEXPECTED_CHARACTER")
-                .containsEntry("message", "invalid character ' ' at index 9 in host (RFC 3986 reg-name)");
+                .containsEntry("message", "invalid character ' ' (U+0020) in host at index 9 (RFC 3986 reg-name)");
     }
 
     @Test
@@ -188,7 +188,7 @@ class HookApplicationTest {
         assertThat(r.status()).isEqualTo(400);
         Map<String, Object> p = r.json();
         assertThat(p).containsEntry("field", "homepage").containsEntry("index", 9)
-                .containsEntry("detail", "'homepage': invalid character ' ' at index 9 in host (RFC 3986 reg-name) (and 1 more)");
+                .containsEntry("detail", "'homepage': invalid character ' ' (U+0020) in host at index 9 (RFC 3986 reg-name) (and 1 more)");
         assertThat((List<Object>) p.get("errors")).contains((Object) Map.of("field", "callback", "message", "must not be null"));
     }
 

@@ -33,10 +33,13 @@ final class ValidUriViolations {
             return null;
         }
         String template = v.getMessageTemplate();
-        if (template == null || !template.startsWith(PREFIX) || !template.endsWith("}")) {
+        // the template is one key, or (for syntax errors, scheme rules and host kinds) several keys
+        // and parameters composed into one message: the first key names the reason
+        int close = template == null || !template.startsWith(PREFIX) ? -1 : template.indexOf('}');
+        if (close < 0) {
             return null;
         }
-        String reason = template.substring(PREFIX.length(), template.length() - 1);
+        String reason = template.substring(PREFIX.length(), close);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put(whereKey, name);
         if (in != null) {

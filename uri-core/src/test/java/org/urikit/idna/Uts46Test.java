@@ -44,6 +44,20 @@ class Uts46Test {
         assertThat(Uts46.whatwg().toAsciiOrThrow("ｌｏｃａｌｈｏｓｔ")).isEqualTo("localhost");
     }
 
+    /** The values the README's and docs/IDNA.md's comments quote. */
+    @Test
+    void readmeExamples() {
+        assertThat(Uts46.whatwg().toAsciiOrThrow("Bücher.example")).isEqualTo("xn--bcher-kva.example");
+        IdnaResult r = Uts46.strict().toAscii("faß.-de");
+        assertThat(r.output()).isEqualTo("xn--fa-hia.-de");
+        assertThat(r.codes()).containsExactly(IdnaErrorCode.V3);
+        assertThat(r.toString()).isEqualTo("xn--fa-hia.-de [V3]");
+        assertThat(Uts46.whatwg().toUnicode("xn--mnchen-3ya.de").output()).isEqualTo("münchen.de");
+        assertThat(Uts46.whatwg().toAscii("faß.-de").isValid()).isTrue();
+        assertThat(new IdnaException(r).getMessage()).isEqualTo(
+                "Invalid domain name: V3 (label begins or ends with '-') in label 1 \"-de\": \"faß.-de\"");
+    }
+
     @Test
     void errorsCarryCodeLabelIndexAndLabel() {
         IdnaResult r = Uts46.strict().toAscii("ok.\u0301x.-bad-");

@@ -293,7 +293,9 @@ public final class Uts46 {
 
     private IdnaResult process(String input, boolean toAscii) {
         boolean transitional = (flags & TRANSITIONAL) != 0;
-        String mapped = map(input, transitional);
+        boolean[] seen = new boolean[1]; // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
+        String mapped = map(input, transitional, seen);
+        boolean scan = seen[0];
         List<IdnaError> errors = new ArrayList<>(0);
         // Break (§4 step 3)
         List<String> labels = new ArrayList<>();
@@ -305,6 +307,7 @@ public final class Uts46 {
             }
         }
         int count = labels.size();
+        String[] ascii = null; // the xn-- label that decoded to labels[i], when ToASCII can reuse it
         // Convert/Validate (§4 step 4)
         for (int li = 0; li < count; li++) {
             String label = labels.get(li);
@@ -324,7 +327,7 @@ public final class Uts46 {
                 int[] decoded = Punycode.decode(label, 4, label.length(), index, reason);
                 if (decoded == null) {
                     if ((flags & IGNORE_INVALID_PUNYCODE) != 0) {
-                        validate(label, li, false, transitional, false, errors);
+                        validate(label, li, false, transitional, false, true, errors);
                     } else {
                         errors.add(new IdnaError(IdnaErrorCode.P4, li, label));
                     }
@@ -339,9 +342,13 @@ public final class Uts46 {
                     }
                     continue;
                 }
-                validate(text, li, true, false, true, errors);
+                validate(text, li, true, false, true, true, errors);
+                if (ascii == null) {
+                    ascii = new String[count];
+                }
+                ascii[li] = label; // its own Punycode form: decoding is one-to-one on lower-case input
             } else {
-                validate(label, li, false, transitional, false, errors);
+                validate(label, li, false, transitional, false, scan, errors);
             }
         }
         if ((flags & CHECK_BIDI) != 0) {
@@ -358,6 +365,8 @@ public final class Uts46 {
                 int labelStart = sb.length();
                 if (isAscii(label)) {
                     sb.append(label);
+                } else if (ascii != null && ascii[li] != null) {
+                    sb.append(ascii[li]);
                 } else {
                     int[] cps = Punycode.codePoints(label, 0, label.length());
                     if (cps == null) {
@@ -406,7 +415,7 @@ public final class Uts46 {
     }
 
     /** Map (§4 step 1) and Normalize (step 2). */
-    private static String map(String input, boolean transitional) {
+    private static String map(String input, boolean transitional, boolean[] seen) {
         StringBuilder sb = new StringBuilder(input.length());
         boolean normalize = false;
         String mappings = IdnaTable.mappings();
@@ -438,6 +447,7 @@ public final class Uts46 {
             } else if (status != IdnaTable.IGNORED) {
                 sb.appendCodePoint(cp);
                 normalize |= mayChangeUnderNfc(cp, status);
+                seen[0] |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
             }
         }
         String mapped = sb.toString();
@@ -470,8 +480,13 @@ public final class Uts46 {
 
     // ------------------------------------------------------------------ validity criteria (§4.1)
 
+    /**
+     * The validity criteria of §4.1 for one label. {@code scan} false: mapping saw only valid code
+     * points and no joiner in the whole name (and NFC composes valid code points into valid ones),
+     * so the per-code-point checks (V7, CONTEXTJ) have nothing to find unless STD3 needs the ASCII.
+     */
     private void validate(String label, int li, boolean decoded, boolean transitional, boolean checkV4,
-            List<IdnaError> errors) {
+            boolean scan, List<IdnaError> errors) {
         int len = label.length();
         if (len == 0) {
             return;
@@ -500,6 +515,9 @@ public final class Uts46 {
             errors.add(new IdnaError(IdnaErrorCode.V6, li, label));
         }
         boolean std3 = (flags & STD3) != 0;
+        if (!scan && !std3) {
+            return;
+        }
         boolean v7 = false;
         boolean u1 = false;
         boolean joiners = false;

@@ -59,6 +59,32 @@ class IdnaTableTest {
     }
 
     /**
+     * What lets validation skip the per-code-point V7 lookups of a name whose mapping saw only
+     * valid code points: NFC composes valid code points into valid ones. Checked on every
+     * composite this JDK's Normalizer produces.
+     */
+    @Test
+    void nfcComposesValidCodePointsIntoValidOnes() {
+        int composites = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            if (cp >= 0xD800 && cp <= 0xDFFF) {
+                continue;
+            }
+            String s = new String(Character.toChars(cp));
+            String nfd = Normalizer.normalize(s, Normalizer.Form.NFD);
+            if (nfd.equals(s) || !Normalizer.normalize(nfd, Normalizer.Form.NFC).equals(s)) {
+                continue; // not a canonical composite
+            }
+            boolean allValid = nfd.codePoints().allMatch(c -> IdnaTable.status(IdnaTable.value(c)) == IdnaTable.VALID);
+            if (allValid) {
+                composites++;
+                assertThat(IdnaTable.status(IdnaTable.value(cp))).as("status of U+%04X", cp).isEqualTo(IdnaTable.VALID);
+            }
+        }
+        assertThat(composites).isGreaterThan(1000);
+    }
+
+    /**
      * The rule that lets mapping skip java.text.Normalizer: a code point it does not flag is NFC on
      * its own, and never the second code point of a canonical decomposition (so never composes with
      * what precedes it). Checked with this JDK's Normalizer on every code point.

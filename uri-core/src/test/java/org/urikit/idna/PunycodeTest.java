@@ -73,6 +73,34 @@ class PunycodeTest {
         assertThat(Punycode.encode("abc")).isEqualTo("abc-");
     }
 
+    /**
+     * Decoding is one-to-one on lower-case input (what lets ToASCII keep an xn-- label instead of
+     * encoding its decoded form again): every random string of letters, digits and '-' that
+     * decodes is the encoding of what it decodes to.
+     */
+    @Test
+    void everyDecodableStringIsTheEncodingOfItsDecodedForm() {
+        Random random = new Random(91);
+        String alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-";
+        int decodable = 0;
+        for (int round = 0; round < 300_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = random.nextInt(10) + 1; i > 0; i--) {
+                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String s = sb.toString();
+            String decoded;
+            try {
+                decoded = Punycode.decode(s);
+            } catch (PunycodeException e) {
+                continue;
+            }
+            decodable++;
+            assertThat(Punycode.encode(decoded)).as(s).isEqualTo(s);
+        }
+        assertThat(decodable).isGreaterThan(10_000);
+    }
+
     /** The textbook O(n^2) encoder and decoder, written from RFC 3492 §6, as the oracle of the fast ones. */
     static String naiveEncode(int[] in) {
         StringBuilder out = new StringBuilder();

@@ -248,48 +248,70 @@ public final class Uts46 {
         if (len == 0) {
             return false;
         }
-        boolean hyphens = (flags & CHECK_HYPHENS) != 0;
-        boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
-        if (dns && len > 254) {
-            return false;
-        }
         int labelStart = 0;
-        for (int i = 0; i <= len; i++) {
-            char c = i < len ? s.charAt(i) : '.';
-            if (c == '.') {
-                int labelLen = i - labelStart;
-                if (labelLen == 0) {
-                    // an empty label: fine without VerifyDnsLength; the root label is the only
-                    // empty one that VerifyDnsLength... still reports (A4_2), so leave it to process
-                    if (dns) {
-                        return false;
-                    }
-                } else {
-                    if (dns && labelLen > 63) {
-                        return false;
-                    }
-                    if (labelLen >= 4 && s.charAt(labelStart + 2) == '-' && s.charAt(labelStart + 3) == '-') {
-                        if (hyphens) {
-                            return false; // V2
-                        }
-                        if (s.charAt(labelStart) == 'x' && s.charAt(labelStart + 1) == 'n') {
-                            return false; // a Punycode label: decode and validate
-                        }
-                    }
-                    if (hyphens && (s.charAt(labelStart) == '-' || s.charAt(i - 1) == '-')) {
-                        return false;
-                    }
-                }
-                labelStart = i + 1;
-            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+        for (int i = 0; i < len; i++) {
+            char c = s.charAt(i);
+            if (c > 'z') {
                 return false;
             }
+            byte k = ASCII_CLASS[c];
+            if (k == LDH) {
+                continue; // a-z, 0-9, '-': the label checks below look at the hyphens
+            }
+            if (k != DOT || !fastLabelOk(s, labelStart, i)) {
+                return false;
+            }
+            labelStart = i + 1;
+        }
+        if (!fastLabelOk(s, labelStart, len)) {
+            return false;
         }
         // VerifyDnsLength: the name without a root label's dot is 1..253 long
-        return !dns || len - (s.charAt(len - 1) == '.' ? 1 : 0) <= 253;
+        return (flags & VERIFY_DNS_LENGTH) == 0 || len - (s.charAt(len - 1) == '.' ? 1 : 0) <= 253;
+    }
+
+    private static final byte OTHER_ASCII = 0;
+    private static final byte LDH = 1;
+    private static final byte DOT = 2;
+    /** For the fast path: the class of each char up to 'z'. */
+    private static final byte[] ASCII_CLASS = new byte['z' + 1];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            ASCII_CLASS[c] = LDH;
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            ASCII_CLASS[c] = LDH;
+        }
+        ASCII_CLASS['-'] = LDH;
+        ASCII_CLASS['.'] = DOT;
+        assert ASCII_CLASS['A'] == OTHER_ASCII;
+    }
+
+    /** The label s[start, end) of lower-case LDH: true when it passes every check as it is. */
+    private boolean fastLabelOk(String s, int start, int end) {
+        int labelLen = end - start;
+        boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
+        if (labelLen == 0) {
+            return !dns; // empty: fine for ToASCII unless VerifyDnsLength (A4_2)
+        }
+        if (dns && labelLen > 63) {
+            return false;
+        }
+        boolean hyphens = (flags & CHECK_HYPHENS) != 0;
+        if (labelLen >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-'
+                && (hyphens || (s.charAt(start) == 'x' && s.charAt(start + 1) == 'n'))) {
+            return false; // V2, or a Punycode label to decode and validate
+        }
+        return !hyphens || (s.charAt(start) != '-' && s.charAt(end - 1) != '-');
     }
 
     // ------------------------------------------------------------------ processing
+
+    /** ToASCII without the fast path: what tests compare the fast path with. */
+    IdnaResult toAsciiFullProcessing(String domainName) {
+        return process(domainName, true);
+    }
 
     private IdnaResult process(String input, boolean toAscii) {
         boolean transitional = (flags & TRANSITIONAL) != 0;

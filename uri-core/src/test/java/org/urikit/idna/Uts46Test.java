@@ -127,6 +127,33 @@ class Uts46Test {
         assertThat(allocated).as("bytes allocated by 200,000 fast-path calls").isLessThan(4096);
     }
 
+    /** The fast path gives what full processing gives, for every combination of options. */
+    @Test
+    void fastPathAgreesWithFullProcessing() {
+        Random random = new Random(4646);
+        String[] pieces = {"a", "z", "0", "-", "--", ".", "xn--", "xn--zca", "xn--a", "ab", "A", "_", "ü"};
+        int fast = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = random.nextInt(8); i >= 0; i--) {
+                sb.append(pieces[random.nextInt(pieces.length)]);
+            }
+            if (round % 50 == 0) {
+                sb.append("a".repeat(random.nextInt(300)));
+            }
+            String name = sb.toString();
+            int flags = random.nextInt(128);
+            Uts46 u = Uts46.whatwg().withCheckHyphens((flags & 1) != 0).withCheckBidi((flags & 2) != 0)
+                    .withCheckJoiners((flags & 4) != 0).withUseStd3AsciiRules((flags & 8) != 0)
+                    .withTransitionalProcessing((flags & 16) != 0).withVerifyDnsLength((flags & 32) != 0)
+                    .withIgnoreInvalidPunycode((flags & 64) != 0);
+            IdnaResult r = u.toAscii(name);
+            assertThat(r).as("%s with %s", name, flags).isEqualTo(u.toAsciiFullProcessing(name));
+            fast += r.output() == name && r.isValid() ? 1 : 0;
+        }
+        assertThat(fast).isGreaterThan(2000);
+    }
+
     @Test
     void nullIsRejectedAtTheBoundary() {
         assertThatThrownBy(() -> Uts46.whatwg().toAscii(null)).isInstanceOf(NullPointerException.class)

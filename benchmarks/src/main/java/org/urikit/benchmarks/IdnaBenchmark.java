@@ -24,7 +24,6 @@ import org.urikit.HostKind;
 import org.urikit.UriReference;
 import org.urikit.idna.IdnaResult;
 import org.urikit.idna.Uts46;
-import org.urikit.testing.Corpus;
 
 /**
  * UTS #46 ToASCII per name: urikit ({@link Uts46#strict()}), ICU4J's
@@ -32,8 +31,8 @@ import org.urikit.testing.Corpus;
  * UseSTD3ASCIIRules; ICU always checks hyphens and lengths, as strict() does) and
  * {@link java.net.IDN#toASCII(String)} (IDNA2003, default flags).
  *
- * <p>Sets: {@code corpusHosts} = the distinct reg-name hosts of the URL corpus (ASCII; as written,
- * so some have upper case) that all three accept; {@code idnaTestV2} = the sources of the lines of
+ * <p>Sets: {@code corpusHosts} = the distinct reg-name hosts of the URL corpus (kasztp, and userbait
+ * when the corpus folder is given; ASCII; as written, so some have upper case) that all three accept; {@code idnaTestV2} = the sources of the lines of
  * Unicode's IdnaTestV2 17.0.0 whose toAsciiN has no error, that urikit and ICU4J both accept.
  */
 public class IdnaBenchmark extends CorpusBenchmark {
@@ -78,7 +77,10 @@ public class IdnaBenchmark extends CorpusBenchmark {
     /** The distinct ASCII reg-name hosts of the corpus files, in file order. */
     static List<String> corpusHosts() {
         Set<String> hosts = new LinkedHashSet<>();
-        for (String file : Corpus.FILES) {
+        for (String file : List.of(CorpusFiles.KASZTP, "userbait.txt")) {
+            if (!CorpusFiles.available(file)) {
+                continue; // userbait needs the corpus folder (urikit.corpus.dir); kasztp is in the jar
+            }
             for (String line : Inputs.lines(file, Inputs.ALL)) {
                 if (UriReference.check(line).isPresent()) {
                     continue;

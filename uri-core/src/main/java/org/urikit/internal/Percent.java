@@ -26,8 +26,11 @@ public final class Percent {
      * @return the decoded text
      */
     public static String decode(String s, int from, int to) {
-        int i = s.indexOf('%', from);
-        if (i < 0 || i >= to) {
+        int i = from;
+        while (i < to && s.charAt(i) != '%') { // not s.indexOf('%', from): that reads past 'to', to the end of s
+            i++;
+        }
+        if (i == to) {
             return s.substring(from, to);
         }
         StringBuilder sb = new StringBuilder(to - from).append(s, from, i);

@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 /**
  * The URI grammars urikit implements. One constant selects the grammar everywhere: in the core API,
  * in {@code @ValidUri}, in the Jackson and JPA adapters and in the {@code uri} command
@@ -84,8 +85,10 @@ public enum Rfc {
      * @param name the number or name
      * @return the grammar
      * @throws IllegalArgumentException if no grammar has that name
+     * @throws NullPointerException if {@code name} is null
      */
     public static Rfc of(String name) {
+        Objects.requireNonNull(name, "name");
         String n = name.trim();
         if (n.regionMatches(true, 0, "rfc", 0, 3)) {
             n = n.substring(3);

@@ -205,6 +205,22 @@ public final class Rfc1738Url {
      */
     public record Http(String host, Optional<String> port, Optional<String> hpath, Optional<String> search)
             implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param hpath the hpath
+         * @param search the search
+         * @throws NullPointerException if an argument is null
+         */
+        public Http {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(hpath, "hpath");
+            Objects.requireNonNull(search, "search");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.HTTPURL;
@@ -229,6 +245,26 @@ public final class Rfc1738Url {
      */
     public record Ftp(Optional<String> user, Optional<String> password, String host, Optional<String> port,
             Optional<String> fpath, Optional<String> ftptype) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @param fpath the fpath
+         * @param ftptype the ftptype
+         * @throws NullPointerException if an argument is null
+         */
+        public Ftp {
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(fpath, "fpath");
+            Objects.requireNonNull(ftptype, "ftptype");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.FTPURL;
@@ -249,6 +285,18 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record File(Optional<String> host, String fpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param fpath the fpath
+         * @throws NullPointerException if an argument is null
+         */
+        public File {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(fpath, "fpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.FILEURL;
@@ -274,6 +322,26 @@ public final class Rfc1738Url {
      */
     public record Gopher(String host, Optional<String> port, Optional<String> gtype, Optional<String> selector,
             Optional<String> search, Optional<String> gopherPlus) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param gtype the gtype
+         * @param selector the selector
+         * @param search the search
+         * @param gopherPlus the gopherPlus
+         * @throws NullPointerException if an argument is null
+         */
+        public Gopher {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(gtype, "gtype");
+            Objects.requireNonNull(selector, "selector");
+            Objects.requireNonNull(search, "search");
+            Objects.requireNonNull(gopherPlus, "gopherPlus");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.GOPHERURL;
@@ -293,6 +361,16 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record Mailto(String encoded822addr) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param encoded822addr the encoded822addr
+         * @throws NullPointerException if an argument is null
+         */
+        public Mailto {
+            Objects.requireNonNull(encoded822addr, "encoded822addr");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.MAILTOURL;
@@ -313,6 +391,18 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record News(Optional<String> group, Optional<String> article) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param group the group
+         * @param article the article
+         * @throws NullPointerException if an argument is null
+         */
+        public News {
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(article, "article");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.NEWSURL;
@@ -334,6 +424,22 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record Nntp(String host, Optional<String> port, String group, Optional<String> article) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param group the group
+         * @param article the article
+         * @throws NullPointerException if an argument is null
+         */
+        public Nntp {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(article, "article");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.NNTPURL;
@@ -356,6 +462,22 @@ public final class Rfc1738Url {
      */
     public record Telnet(Optional<String> user, Optional<String> password, String host, Optional<String> port)
             implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @throws NullPointerException if an argument is null
+         */
+        public Telnet {
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.TELNETURL;
@@ -381,6 +503,26 @@ public final class Rfc1738Url {
      */
     public record Wais(String host, Optional<String> port, String database, Optional<String> search,
             Optional<String> wtype, Optional<String> wpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param database the database
+         * @param search the search
+         * @param wtype the wtype
+         * @param wpath the wpath
+         * @throws NullPointerException if an argument is null
+         */
+        public Wais {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(database, "database");
+            Objects.requireNonNull(search, "search");
+            Objects.requireNonNull(wtype, "wtype");
+            Objects.requireNonNull(wpath, "wpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.WAISURL;
@@ -435,7 +577,10 @@ public final class Rfc1738Url {
          * @throws NullPointerException if an argument is null
          */
         public Prospero {
-            fieldspecs = List.copyOf(fieldspecs);
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(ppath, "ppath");
+            fieldspecs = List.copyOf(Objects.requireNonNull(fieldspecs, "fieldspecs"));
         }
 
         @Override
@@ -465,6 +610,26 @@ public final class Rfc1738Url {
      */
     public record Generic(String schemepart, Optional<String> user, Optional<String> password, Optional<String> host,
             Optional<String> port, Optional<String> urlpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param schemepart the schemepart
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @param urlpath the urlpath
+         * @throws NullPointerException if an argument is null
+         */
+        public Generic {
+            Objects.requireNonNull(schemepart, "schemepart");
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(urlpath, "urlpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.GENERICURL;

@@ -2,6 +2,7 @@ package org.urikit;
 
 import java.net.InetAddress;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -46,6 +47,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if the input is null
      */
     static UriReference parse(String input) {
+        Objects.requireNonNull(input, "input");
         Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true);
         if (r instanceof UriReference ref) {
             return ref;
@@ -77,6 +79,8 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @since 0.1
      */
     static Optional<UriReference> tryParse(String input, ReferenceForm form) {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(form, "form");
         Object r = Rfc3986Parser.parse(input, Grammars.mode3986(form), true);
         return r instanceof UriReference ref ? Optional.of(ref) : Optional.empty();
     }
@@ -89,6 +93,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if the input is null
      */
     static Optional<ParseError> check(String input) {
+        Objects.requireNonNull(input, "input");
         return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, false));
     }
 
@@ -101,6 +106,8 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if an argument is null
      */
     static Optional<ParseError> check(String input, Rfc3986Rule rule) {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(rule, "rule");
         return rule.check(input);
     }
 
@@ -112,8 +119,10 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @param uri a {@code java.net.URI}
      * @return the reference
      * @throws UriSyntaxException if the text is not an RFC 3986 URI-reference
+     * @throws NullPointerException if {@code uri} is null
      */
     static UriReference from(java.net.URI uri) {
+        Objects.requireNonNull(uri, "uri");
         return parse(uri.toString());
     }
 

@@ -181,7 +181,8 @@ public final class SchemeRegistry {
     /**
      * The built-in rules plus the {@link SchemeRule} providers visible to a class loader.
      *
-     * @param loader the class loader to search, as for {@link ServiceLoader#load(Class, ClassLoader)}
+     * @param loader the class loader to search, as for {@link ServiceLoader#load(Class, ClassLoader)}:
+     *     null stands for the system class loader
      * @return a new registry
      * @throws java.util.ServiceConfigurationError if a provider cannot be loaded or instantiated
      */

@@ -190,11 +190,10 @@ public final class UriModule extends SimpleModule {
          *
          * @param grammar the grammar
          * @return this builder
-         * @throws UnsupportedOperationException if this version of urikit cannot check that grammar yet
+         * @throws NullPointerException if {@code grammar} is null
          */
         public Builder grammar(Rfc grammar) {
-            grammar.check("", ReferenceForm.ANY); // fails fast for a grammar the core cannot check
-            this.grammar = grammar;
+            this.grammar = Objects.requireNonNull(grammar, "grammar");
             return this;
         }
 
@@ -233,6 +232,7 @@ public final class UriModule extends SimpleModule {
          *
          * @param normalizer the normalization, for example {@link Normalizer#syntaxBased()}
          * @return this builder
+         * @throws NullPointerException if {@code normalizer} is null
          */
         public Builder normalizeOnRead(Normalizer normalizer) {
             this.onRead = Objects.requireNonNull(normalizer, "normalizer");
@@ -245,6 +245,7 @@ public final class UriModule extends SimpleModule {
          *
          * @param normalizer the normalization, for example {@link Normalizer#syntaxBased()}
          * @return this builder
+         * @throws NullPointerException if {@code normalizer} is null
          */
         public Builder normalizeOnWrite(Normalizer normalizer) {
             this.onWrite = Objects.requireNonNull(normalizer, "normalizer");

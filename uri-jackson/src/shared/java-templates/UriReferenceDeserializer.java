@@ -3,6 +3,7 @@
 package ${urikit.jackson.package}.deser;
 
 import ${urikit.jackson.core}.JsonParser;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.urikit.Normalizer;
@@ -55,6 +56,7 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
      *     which have their own)
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
      * @throws IllegalArgumentException if {@code type} is not one of those
+     * @throws NullPointerException if {@code type} or {@code grammar} is null
      */
     public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim) {
         this(type, grammar, trim, Optional.empty());
@@ -69,12 +71,14 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
      * @param normalizer applied to {@code UriReference} values after parsing, if present
      * @throws IllegalArgumentException if {@code type} is not one of those
+     * @throws NullPointerException if an argument is null
      */
     public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
-        this(type, UriText.of(checked(type), grammar, trim, normalizer.orElse(null)));
+        this(type, UriText.of(checked(type), grammar, trim, Objects.requireNonNull(normalizer, "normalizer").orElse(null)));
     }
 
     private static <T> Class<T> checked(Class<T> type) {
+        Objects.requireNonNull(type, "type");
         if (type == UriReference.class || type == Uri.class || type == RelativeReference.class
                 || type == Rfc1808Url.class || type == Rfc1738Url.class) {
             return type;

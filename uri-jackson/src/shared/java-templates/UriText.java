@@ -3,6 +3,7 @@
 package ${urikit.jackson.package}.deser;
 
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
@@ -36,6 +37,8 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
 
     /** The settings for reading {@code type} with a module's options. */
     static UriText of(Class<?> type, Rfc grammar, boolean trim, @Nullable Normalizer normalizer) {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(grammar, "grammar");
         Rfc g = type == Rfc1808Url.class ? Rfc.RFC_1808 : type == Rfc1738Url.class ? Rfc.RFC_1738 : grammar;
         return new UriText(type, g, defaultForm(type), trim, normalizer);
     }

@@ -48,8 +48,10 @@ import org.urikit.scheme.SchemeRule;
  * {@code @Nullable} (JSpecify), and the entry points a caller lists as accepting null (the
  * ecosystem's convention: Jackson, JPA converters and validators treat null as no value), are
  * called with null too and must not throw a {@link NullPointerException}. Not checked: an enum's
- * {@code valueOf} (the JDK's own check) and the instance methods of an interface that is not
- * sealed (a service-provider interface: the implementer's contract). Shared through
+ * {@code valueOf} (the JDK's own check), the instance methods of an interface that is not
+ * sealed (a service-provider interface: the implementer's contract), and methods that override a
+ * framework's (Jackson's {@code serialize}, a validator's {@code isValid}: the framework's
+ * contract) unless listed as accepting null. Shared through
  * uri-core's test-jar.
  */
 public final class NullArguments {
@@ -69,6 +71,7 @@ public final class NullArguments {
         samples.put(String.class, "http://a/b?q#f");
         samples.put(CharSequence.class, "http://a/b?q#f");
         samples.put(Object.class, "x");
+        samples.put(Class.class, Uri.class);
         samples.put(Uri.class, Uri.parse("http://a/b/c?q#f"));
         samples.put(UriReference.class, UriReference.parse("../g?y"));
         samples.put(RelativeReference.class, RelativeReference.parse("../g?y"));
@@ -84,12 +87,12 @@ public final class NullArguments {
         samples.put(Rfc1738Rule.class, Rfc1738Rule.values()[0]);
         samples.put(ParseError.class, UriReference.check("http://a b").orElseThrow());
         samples.put(Normalizer.class, Normalizer.syntaxBased());
-        samples.put(SchemeRegistry.class, SchemeRegistry.standard());
-        samples.put(SchemeRule.class, SchemeRegistry.standard().rules().iterator().next());
+        samples.put(SchemeRegistry.class, SchemeRegistry.builtIn());
+        samples.put(SchemeRule.class, SchemeRegistry.builtIn().rules().iterator().next());
         samples.put(UriBuilder.class, Uri.builder());
         samples.put(org.urikit.QueryParameters.class, org.urikit.QueryParameters.parse("a=1&b=2"));
         samples.put(org.urikit.Resolver.class, org.urikit.Resolver.rfc3986());
-        samples.put(org.urikit.Explanation.class, org.urikit.Explanation.explain("http://a/b"));
+        samples.put(org.urikit.Explanation.class, org.urikit.Explanation.explain("http://a/b", SchemeRegistry.builtIn()));
         samples.put(Optional.class, Optional.empty());
         samples.put(List.class, List.of());
         samples.put(Set.class, Set.of());
@@ -157,7 +160,10 @@ public final class NullArguments {
                 boolean enumValueOf = c.isEnum() && m.getName().equals("valueOf"); // the JDK's, "Name is null"
                 // an SPI method (of an interface others implement) is the implementer's contract
                 boolean spi = c.isInterface() && !c.isSealed() && !Modifier.isStatic(m.getModifiers());
-                if (Modifier.isPublic(m.getModifiers()) && !m.isSynthetic() && !m.isBridge() && !enumValueOf && !spi) {
+                boolean callback = frameworkCallback(c, m)
+                        && !acceptingNull.contains(c.getSimpleName() + "#" + m.getName());
+                if (Modifier.isPublic(m.getModifiers()) && !m.isSynthetic() && !m.isBridge() && !enumValueOf && !spi
+                        && !callback) {
                     all.add(m);
                 }
             }
@@ -236,6 +242,32 @@ public final class NullArguments {
         }
     }
 
+    /**
+     * Whether the method overrides one of a framework's types (Jackson, Jakarta): the framework
+     * calls it, with arguments it never makes null.
+     */
+    private static boolean frameworkCallback(Class<?> c, Method m) {
+        List<Class<?>> supers = new ArrayList<>(List.of(c.getInterfaces()));
+        if (c.getSuperclass() != null) {
+            supers.add(c.getSuperclass());
+        }
+        for (Class<?> s : supers) {
+            try {
+                Method overridden = s.getMethod(m.getName(), m.getParameterTypes());
+                String owner = overridden.getDeclaringClass().getName();
+                if (!owner.startsWith("org.urikit.") && !owner.startsWith("java.")) {
+                    return true;
+                }
+            } catch (NoSuchMethodException e) {
+                // not declared public there; try the supertype's own supertypes
+            }
+            if (frameworkCallback(s, m)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isNullable(Parameter p) {
         return Stream.of(p.getAnnotatedType().getAnnotations()).anyMatch(a -> a.annotationType().getSimpleName().equals("Nullable"))
                 || Stream.of(p.getAnnotations()).anyMatch(a -> a.annotationType().getSimpleName().equals("Nullable"));
@@ -260,7 +292,11 @@ public final class NullArguments {
                 return e.getValue();
             }
         }
-        return null;
+        try {
+            return type.getConstructor().newInstance(); // a converter, a module
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
     }
 
     private static Throwable invoke(Executable e, Object target, Object[] args) {

@@ -1,6 +1,7 @@
 package org.urikit.jackson.ser;
 
 import java.io.IOException;
+import java.util.Objects;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -39,10 +40,11 @@ public final class UriReferenceKeySerializer extends StdSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
     public UriReferenceKeySerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.urikit.jackson.ser;
 
 import java.io.IOException;
+import java.util.Objects;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -40,10 +41,11 @@ public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
     public UriReferenceSerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**

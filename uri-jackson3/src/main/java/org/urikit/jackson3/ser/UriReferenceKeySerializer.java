@@ -1,5 +1,7 @@
 package org.urikit.jackson3.ser;
 
+import java.util.Objects;
+
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
@@ -35,10 +37,11 @@ public final class UriReferenceKeySerializer extends StdSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
     public UriReferenceKeySerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**

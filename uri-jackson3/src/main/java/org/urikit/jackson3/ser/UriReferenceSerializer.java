@@ -1,5 +1,7 @@
 package org.urikit.jackson3.ser;
 
+import java.util.Objects;
+
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdScalarSerializer;
@@ -36,10 +38,11 @@ public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
     public UriReferenceSerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**

@@ -294,16 +294,49 @@ abstract class AbstractReference implements Serializable {
      * </table>
      *
      * @return the {@code java.net.URI}
-     * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its reason)
+     * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its
+     *     reason; its cause is a {@code URISyntaxException} whose input has the password masked)
      */
     @SuppressForbidden(reason = "the documented interop point: java.net.URI is the requested result")
     public java.net.URI toJavaNetUri() {
         try {
             return new java.net.URI(text);
         } catch (java.net.URISyntaxException e) {
+            // the JDK's exception holds the whole text, which a logger printing causes would show
+            int[] pw = passwordRange();
+            java.net.URISyntaxException cause = e;
+            if (pw != null) {
+                String masked = text.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + text.substring(pw[1]);
+                cause = new java.net.URISyntaxException(masked, e.getReason(), e.getIndex());
+                cause.setStackTrace(e.getStackTrace());
+            }
             throw new IllegalStateException("java.net.URI cannot represent " + Texts.quote(text) + ": "
-                    + e.getReason() + " at index " + e.getIndex(), e);
+                    + e.getReason() + " at index " + e.getIndex(), cause);
         }
+    }
+
+    /**
+     * See {@link UriReference#redacted()}.
+     *
+     * @return the text, password replaced
+     */
+    public String redacted() {
+        return Texts.redact(text, passwordRange());
+    }
+
+    /** Start and end of the userinfo's password (after its first ':'), or null if there is none. */
+    int[] passwordRange() {
+        int start = authorityStart();
+        if (hostStart <= start) {
+            return null;
+        }
+        int userinfoEnd = hostStart - 1;
+        for (int i = start; i < userinfoEnd; i++) {
+            if (text.charAt(i) == ':') {
+                return new int[] {i + 1, userinfoEnd};
+            }
+        }
+        return null;
     }
 
     /**

@@ -146,6 +146,17 @@ public final class Rfc1738Url {
     }
 
     /**
+     * The text for logs and messages: {@link #toString()} with a login's password replaced by
+     * {@code "****"}, as {@link UriReference#redact(String)} does.
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    public String redacted() {
+        return Texts.redact(text);
+    }
+
+    /**
      * Exact-text equality.
      *
      * @param o another object
@@ -268,6 +279,22 @@ public final class Rfc1738Url {
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.FTPURL;
+        }
+
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Ftp[user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + ", "
+                    + "fpath=" + fpath + ", "
+                    + "ftptype=" + ftptype + "]";
         }
 
         @Override
@@ -483,6 +510,20 @@ public final class Rfc1738Url {
             return Rfc1738Rule.TELNETURL;
         }
 
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Telnet[user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + "]";
+        }
+
         @Override
         public Map<String, Optional<Object>> asMap() {
             return map("user", user, "password", password, "host", host, "port", port);
@@ -633,6 +674,22 @@ public final class Rfc1738Url {
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.GENERICURL;
+        }
+
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Generic[schemepart=" + Texts.redact(schemepart) + ", "
+                    + "user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + ", "
+                    + "urlpath=" + urlpath + "]";
         }
 
         @Override

@@ -319,6 +319,17 @@ public final class Rfc1808Url {
     }
 
     /**
+     * The text for logs and messages: {@link #toString()} with a login's password replaced by
+     * {@code "****"}, as {@link UriReference#redact(String)} does.
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    public String redacted() {
+        return Texts.redact(text);
+    }
+
+    /**
      * Exact-text equality.
      *
      * @param o another object

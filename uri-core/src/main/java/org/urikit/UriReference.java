@@ -323,6 +323,45 @@ public sealed interface UriReference permits Uri, RelativeReference {
     UriReference normalize();
 
     /**
+     * The text for logs and messages: {@link #toString()} with the password of the userinfo (what
+     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length. The same text
+     * as {@link #redact(String)} of {@code toString()}.
+     *
+     * <pre>{@code
+     * UriReference.parse("https://alice:s3cret@example.com/a").redacted(); // https://alice:****@example.com/a
+     * }</pre>
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    String redacted();
+
+    /**
+     * Any text, valid or not, with what may be a URL password replaced by {@code "****"}, for logs:
+     * the rule every urikit message follows. When the text is an RFC 3986 reference, its userinfo's
+     * password (after the first {@code ':'}) is replaced. Otherwise, when the text after the first
+     * {@code "//"} holds an {@code '@'}, everything from the first {@code ':'} after the
+     * {@code "//"} up to the last {@code '@'} is replaced: users paste passwords unencoded, with
+     * {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'}, {@code '['}, spaces or a bad
+     * {@code '%'} in them, which then do not parse. That may hide more than the password (never
+     * less). Text without {@code "//"} followed by {@code '@'} is returned as it is.
+     *
+     * <pre>{@code
+     * UriReference.redact("http://alice:pa?ss#w/rd@host/x"); // http://alice:****@host/x (does not parse)
+     * UriReference.redact("see http://bob:hunter2@h/ now");  // see http://bob:****@h/ now
+     * }</pre>
+     *
+     * @param text any text
+     * @return the text with the password replaced; the same text if none is found
+     * @throws NullPointerException if {@code text} is null
+     * @since 0.1
+     */
+    static String redact(String text) {
+        Objects.requireNonNull(text, "text");
+        return Texts.redact(text);
+    }
+
+    /**
      * This reference without its fragment; the same value if it has none.
      *
      * @return a reference without fragment

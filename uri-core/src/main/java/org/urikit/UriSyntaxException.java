@@ -24,7 +24,7 @@ public class UriSyntaxException extends IllegalArgumentException {
      * @throws NullPointerException if {@code error} is null
      */
     public UriSyntaxException(ParseError error) {
-        super(Objects.requireNonNull(error, "error").message() + ": " + Texts.quote(error.input()));
+        super(Objects.requireNonNull(error, "error").message() + ": " + Texts.quote(error));
         this.error = error;
     }
 

@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -312,6 +313,51 @@ abstract class AbstractReference implements Serializable {
             }
             throw new IllegalStateException("java.net.URI cannot represent " + Texts.quote(text) + ": "
                     + e.getReason() + " at index " + e.getIndex(), cause);
+        }
+    }
+
+    /**
+     * See {@link UriReference#start(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the start index, or -1 if the component is absent
+     */
+    public int start(Component component) {
+        return bounds(component, true);
+    }
+
+    /**
+     * See {@link UriReference#end(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the end index (exclusive), or -1 if the component is absent
+     */
+    public int end(Component component) {
+        return bounds(component, false);
+    }
+
+    private int bounds(Component component, boolean start) {
+        Objects.requireNonNull(component, "component");
+        boolean authority = hostStart >= 0;
+        switch (component) {
+            case SCHEME:
+                return schemeEnd < 0 ? -1 : start ? 0 : schemeEnd;
+            case AUTHORITY:
+                return !authority ? -1 : start ? authorityStart() : pathStart;
+            case USERINFO:
+                return hostStart <= authorityStart() ? -1 : start ? authorityStart() : hostStart - 1;
+            case HOST:
+                return !authority ? -1 : start ? hostStart : hostEnd;
+            case PORT:
+                return !hasPort() ? -1 : start ? hostEnd + 1 : pathStart;
+            case PATH:
+                return start ? pathStart : pathEnd;
+            case QUERY:
+                return !hasQuery() ? -1 : start ? pathEnd + 1 : queryEnd;
+            case FRAGMENT:
+                return !hasFragment() ? -1 : start ? queryEnd + 1 : text.length();
+            default:
+                throw new IllegalArgumentException(component + " is not an RFC 3986 component");
         }
     }
 

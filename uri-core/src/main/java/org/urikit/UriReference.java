@@ -323,6 +323,45 @@ public sealed interface UriReference permits Uri, RelativeReference {
     UriReference normalize();
 
     /**
+     * Where a component starts in {@link #toString()}: for rule authors ({@link
+     * org.urikit.scheme.SchemeRule}), who report violations by index, without cutting strings out
+     * or deriving offsets again. The delimiters are not part of a component: {@code ':'} after the
+     * scheme, {@code "//"}, {@code '@'}, {@code ':'} before the port, {@code '?'} and {@code '#'}.
+     * {@code text.substring(start(c), end(c))} is the raw component ({@link #query()} and so on).
+     *
+     * <pre>{@code
+     * UriReference r = UriReference.parse("http://u@h:80/p?q#f");
+     * r.start(Component.HOST);  // 9
+     * r.end(Component.HOST);    // 10
+     * r.start(Component.QUERY); // 16 (after the '?')
+     * r.start(Component.PORT);  // 11
+     * UriReference.parse("/p").start(Component.HOST); // -1: no authority
+     * }</pre>
+     *
+     * @param component {@link Component#SCHEME}, {@link Component#AUTHORITY}, {@link Component#USERINFO},
+     *     {@link Component#HOST}, {@link Component#PORT}, {@link Component#PATH} (always present,
+     *     maybe empty), {@link Component#QUERY} or {@link Component#FRAGMENT}
+     * @return the index of the component's first character (its end, when it is empty), or -1
+     *     when the component is absent
+     * @throws IllegalArgumentException for a component of another grammar ({@code NET_LOC},
+     *     {@code PARAMS}, ...)
+     * @throws NullPointerException if {@code component} is null
+     * @since 0.1
+     */
+    int start(Component component);
+
+    /**
+     * Where a component ends (exclusive) in {@link #toString()}; see {@link #start(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the index after the component's last character, or -1 when the component is absent
+     * @throws IllegalArgumentException for a component of another grammar
+     * @throws NullPointerException if {@code component} is null
+     * @since 0.1
+     */
+    int end(Component component);
+
+    /**
      * The text for logs and messages: {@link #toString()} with the password of the userinfo (what
      * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length. The same text
      * as {@link #redact(String)} of {@code toString()}.

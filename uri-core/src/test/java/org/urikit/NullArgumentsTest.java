@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.urikit.testing.NullArguments;
 
 /**
- * Every public constructor and method of the exported packages {@code org.urikit} and
- * {@code org.urikit.scheme} throws {@code NullPointerException("name")} for a null argument.
+ * Every public constructor and method of the exported packages {@code org.urikit},
+ * {@code org.urikit.scheme} and {@code org.urikit.net} throws {@code NullPointerException("name")} for a null argument.
  */
 class NullArgumentsTest {
     @Test
@@ -21,6 +21,7 @@ class NullArgumentsTest {
         Path classes = Path.of("target/classes");
         List<Class<?>> types = new ArrayList<>(NullArguments.publicClasses(classes, "org.urikit"));
         types.addAll(NullArguments.publicClasses(classes, "org.urikit.scheme"));
+        types.addAll(NullArguments.publicClasses(classes, "org.urikit.net"));
         NullArguments nulls = new NullArguments(Map.of(), Set.of("SchemeRegistry#load")); // null: the system class loader
         List<String> violations = nulls.violations(types);
         assertThat(violations).isEmpty();

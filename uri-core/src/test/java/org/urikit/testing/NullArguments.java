@@ -93,6 +93,8 @@ public final class NullArguments {
         samples.put(org.urikit.QueryParameters.class, org.urikit.QueryParameters.parse("a=1&b=2"));
         samples.put(org.urikit.Resolver.class, org.urikit.Resolver.rfc3986());
         samples.put(org.urikit.Explanation.class, org.urikit.Explanation.explain("http://a/b", SchemeRegistry.builtIn()));
+        samples.put(org.urikit.net.HostPolicy.class, org.urikit.net.HostPolicy.publicOnly());
+        samples.put(java.net.InetAddress.class, java.net.InetAddress.getLoopbackAddress());
         samples.put(Optional.class, Optional.empty());
         samples.put(List.class, List.of());
         samples.put(Set.class, Set.of());

@@ -81,7 +81,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
     static Optional<UriReference> tryParse(String input, ReferenceForm form) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(form, "form");
-        Object r = Rfc3986Parser.parse(input, Grammars.mode3986(form), true);
+        Object r = Rfc3986Parser.parse(input, Rfc.mode3986(form), true);
         return r instanceof UriReference ref ? Optional.of(ref) : Optional.empty();
     }
 

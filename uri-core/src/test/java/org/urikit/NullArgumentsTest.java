@@ -22,7 +22,9 @@ class NullArgumentsTest {
         List<Class<?>> types = new ArrayList<>(NullArguments.publicClasses(classes, "org.urikit"));
         types.addAll(NullArguments.publicClasses(classes, "org.urikit.scheme"));
         types.addAll(NullArguments.publicClasses(classes, "org.urikit.net"));
-        NullArguments nulls = new NullArguments(Map.of(), Set.of("SchemeRegistry#load")); // null: the system class loader
+        NullArguments nulls = new NullArguments(Map.of(),
+                // null: the system class loader; a violation without a message key
+                Set.of("SchemeRegistry#load", "Violation#new#4"));
         List<String> violations = nulls.violations(types);
         assertThat(violations).isEmpty();
         assertThat(nulls.entryPoints()).isGreaterThanOrEqualTo(100); // 100 on 2026-11-24: the scan found the API

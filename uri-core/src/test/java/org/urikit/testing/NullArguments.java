@@ -65,7 +65,9 @@ public final class NullArguments {
      *
      * @param extra sample values of the module's own parameter types, by type
      * @param acceptingNull entry points that accept null, as {@code "Class#method"} (simple class
-     *     name, any overload): called with null, they must not throw a NullPointerException
+     *     name, {@code new} for a constructor, any overload), or one parameter of them as
+     *     {@code "Class#method#index"}: called with null there, they must not throw a
+     *     NullPointerException
      */
     public NullArguments(Map<Class<?>, Object> extra, Set<String> acceptingNull) {
         samples.put(String.class, "http://a/b?q#f");
@@ -228,8 +230,9 @@ public final class NullArguments {
                 counted = true;
             }
             checkedParameters++;
-            boolean nullable = isNullable(params[i])
-                    || acceptingNull.contains(c.getSimpleName() + "#" + (e instanceof Method ? e.getName() : "new"));
+            String name = c.getSimpleName() + "#" + (e instanceof Method ? e.getName() : "new");
+            boolean nullable = isNullable(params[i]) || acceptingNull.contains(name)
+                    || acceptingNull.contains(name + "#" + i);
             Throwable thrown = invoke(e, target, args);
             String where = e + " with null as parameter " + i;
             if (nullable) {

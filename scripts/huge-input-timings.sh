@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the huge-input families (robustness/.../HugeInputs.java) at 1, 2, 4 and 8 MB by repeated runs
 # and prints a Markdown table (docs/ROBUSTNESS.md). Not part of `mvn verify`.
-#   scripts/huge-input-timings.sh [java-binary]
+#   scripts/huge-input-timings.sh [java-binary [operation-word]]   e.g. scripts/huge-input-timings.sh java accessor
 set -euo pipefail
 cd "$(dirname "$0")/.."
 java="${1:-java}"
@@ -10,4 +10,4 @@ mvn -B -q -o -pl robustness -am test-compile dependency:build-classpath \
 cp="robustness/target/test-classes:$(cat robustness/target/test-classpath.txt)"
 # the reactor's own classes, not whatever is installed in ~/.m2
 cp="uri-core/target/classes:$cp"
-"$java" -Xms3g -Xmx3g -cp "$cp" org.urikit.robustness.HugeInputTimings
+"$java" -Xms3g -Xmx3g -cp "$cp" org.urikit.robustness.HugeInputTimings ${2:+"$2"}

@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -294,16 +295,94 @@ abstract class AbstractReference implements Serializable {
      * </table>
      *
      * @return the {@code java.net.URI}
-     * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its reason)
+     * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its
+     *     reason; its cause is a {@code URISyntaxException} whose input has the password masked)
      */
     @SuppressForbidden(reason = "the documented interop point: java.net.URI is the requested result")
     public java.net.URI toJavaNetUri() {
         try {
             return new java.net.URI(text);
         } catch (java.net.URISyntaxException e) {
+            // the JDK's exception holds the whole text, which a logger printing causes would show
+            int[] pw = passwordRange();
+            java.net.URISyntaxException cause = e;
+            if (pw != null) {
+                String masked = text.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + text.substring(pw[1]);
+                cause = new java.net.URISyntaxException(masked, e.getReason(), e.getIndex());
+                cause.setStackTrace(e.getStackTrace());
+            }
             throw new IllegalStateException("java.net.URI cannot represent " + Texts.quote(text) + ": "
-                    + e.getReason() + " at index " + e.getIndex(), e);
+                    + e.getReason() + " at index " + e.getIndex(), cause);
         }
+    }
+
+    /**
+     * See {@link UriReference#start(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the start index, or -1 if the component is absent
+     */
+    public int start(Component component) {
+        return bounds(component, true);
+    }
+
+    /**
+     * See {@link UriReference#end(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the end index (exclusive), or -1 if the component is absent
+     */
+    public int end(Component component) {
+        return bounds(component, false);
+    }
+
+    private int bounds(Component component, boolean start) {
+        Objects.requireNonNull(component, "component");
+        boolean authority = hostStart >= 0;
+        switch (component) {
+            case SCHEME:
+                return schemeEnd < 0 ? -1 : start ? 0 : schemeEnd;
+            case AUTHORITY:
+                return !authority ? -1 : start ? authorityStart() : pathStart;
+            case USERINFO:
+                return hostStart <= authorityStart() ? -1 : start ? authorityStart() : hostStart - 1;
+            case HOST:
+                return !authority ? -1 : start ? hostStart : hostEnd;
+            case PORT:
+                return !hasPort() ? -1 : start ? hostEnd + 1 : pathStart;
+            case PATH:
+                return start ? pathStart : pathEnd;
+            case QUERY:
+                return !hasQuery() ? -1 : start ? pathEnd + 1 : queryEnd;
+            case FRAGMENT:
+                return !hasFragment() ? -1 : start ? queryEnd + 1 : text.length();
+            default:
+                throw new IllegalArgumentException(component + " is not an RFC 3986 component");
+        }
+    }
+
+    /**
+     * See {@link UriReference#redacted()}.
+     *
+     * @return the text, password replaced
+     */
+    public String redacted() {
+        return Texts.redact(text, passwordRange());
+    }
+
+    /** Start and end of the userinfo's password (after its first ':'), or null if there is none. */
+    int[] passwordRange() {
+        int start = authorityStart();
+        if (hostStart <= start) {
+            return null;
+        }
+        int userinfoEnd = hostStart - 1;
+        for (int i = start; i < userinfoEnd; i++) {
+            if (text.charAt(i) == ':') {
+                return new int[] {i + 1, userinfoEnd};
+            }
+        }
+        return null;
     }
 
     /**

@@ -54,7 +54,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
      */
     public Explanation {
         Objects.requireNonNull(input, "input");
-        verdicts = List.copyOf(verdicts);
+        verdicts = List.copyOf(Objects.requireNonNull(verdicts, "verdicts"));
     }
 
     /** Whether a standard accepts the input. */
@@ -101,7 +101,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
             Objects.requireNonNull(rule, "rule");
             Objects.requireNonNull(status, "status");
             Objects.requireNonNull(error, "error");
-            violations = List.copyOf(violations);
+            violations = List.copyOf(Objects.requireNonNull(violations, "violations"));
             Objects.requireNonNull(reason, "reason");
         }
 

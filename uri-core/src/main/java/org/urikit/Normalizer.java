@@ -129,6 +129,7 @@ public final class Normalizer {
      * @throws NullPointerException if a step is null
      */
     public static Normalizer of(Step... steps) {
+        Objects.requireNonNull(steps, "steps");
         EnumSet<Step> set = EnumSet.noneOf(Step.class);
         for (Step s : steps) {
             set.add(Objects.requireNonNull(s, "step"));

@@ -144,7 +144,7 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
      * @return the input, password masked
      */
     public String maskedInput() {
-        int[] pw = Texts.passwordRange(input);
+        int[] pw = Texts.passwordRange(this);
         if (pw == null) {
             return input;
         }
@@ -153,12 +153,8 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
 
     /** True when the offending character is part of a password, which messages never show. */
     private boolean hidden() {
-        // PORT: in "//user:pa/ss@host" the text after the first ':' reads as a port
-        if (component != Component.USERINFO && component != Component.NET_LOC && component != Component.AUTHORITY
-                && component != Component.PORT) {
-            return false;
-        }
-        int[] pw = Texts.passwordRange(input);
+        // any component: in "//user:pa?ss@host" the password's tail reads as a query
+        int[] pw = Texts.passwordRange(this);
         return pw != null && index >= pw[0] && index < pw[1];
     }
 

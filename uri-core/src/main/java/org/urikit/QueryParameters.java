@@ -73,6 +73,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
      * @throws NullPointerException if {@code ref} is null
      */
     public static QueryParameters of(UriReference ref) {
+        Objects.requireNonNull(ref, "ref");
         return parse(ref.query().orElse(""));
     }
 

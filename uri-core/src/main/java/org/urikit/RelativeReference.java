@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,6 +37,7 @@ public final class RelativeReference extends AbstractReference implements UriRef
      * @throws NullPointerException if the input is null
      */
     public static RelativeReference parse(String input) {
+        Objects.requireNonNull(input, "input");
         Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, true);
         if (r instanceof RelativeReference ref) {
             return ref;
@@ -68,6 +70,7 @@ public final class RelativeReference extends AbstractReference implements UriRef
      * @throws NullPointerException if the input is null
      */
     public static Optional<ParseError> check(String input) {
+        Objects.requireNonNull(input, "input");
         return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, false));
     }
 
@@ -105,9 +108,11 @@ public final class RelativeReference extends AbstractReference implements UriRef
      *
      * @param other another reference
      * @return the text comparison
+     * @throws NullPointerException if {@code other} is null
      */
     @Override
     public int compareTo(RelativeReference other) {
+        Objects.requireNonNull(other, "other");
         return text.compareTo(other.text);
     }
 

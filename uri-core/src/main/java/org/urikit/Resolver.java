@@ -137,6 +137,8 @@ public final class Resolver {
      */
     public Uri resolve(Uri base, String reference) {
         Objects.requireNonNull(base, "base");
+        Objects.requireNonNull(reference, "reference");
+        Objects.requireNonNull(base, "base");
         return resolve(base, UriReference.parse(reference));
     }
 

@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 /**
  * The URI grammars urikit implements. One constant selects the grammar everywhere: in the core API,
  * in {@code @ValidUri}, in the Jackson and JPA adapters and in the {@code uri} command
@@ -63,7 +64,43 @@ public enum Rfc {
      * @throws NullPointerException if an argument is null
      */
     public java.util.Optional<ParseError> check(String input, ReferenceForm form) {
-        return java.util.Optional.ofNullable(Grammars.check(this, input, form));
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(form, "form");
+        return java.util.Optional.ofNullable(firstError(input, form));
+    }
+
+    /** The first error of {@code input} under this grammar and {@code form}, or null: the dispatch to each grammar's parser. */
+    private ParseError firstError(String input, ReferenceForm form) {
+        switch (this) {
+            case RFC_3986:
+                return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
+            case RFC_1808:
+                int m = switch (form) {
+                    case ANY -> Rfc1808Rule.URL.mode;
+                    case URI -> Rfc1808Parser.SCHEME_REQUIRED;
+                    case ABSOLUTE_URI -> Rfc1808Rule.ABSOLUTE_URL.mode;
+                    case RELATIVE -> Rfc1808Parser.NO_SCHEME;
+                };
+                return (ParseError) Rfc1808Parser.parse(input, m, false);
+            case RFC_1738:
+            default:
+                if (form == ReferenceForm.RELATIVE) {
+                    // RFC 1738 has no relative form: every input is rejected at its start
+                    return new ParseError(input, 0, input.isEmpty() ? ErrorKind.UNEXPECTED_END
+                            : ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, RFC_1738, "url");
+                }
+                return (ParseError) Rfc1738Parser.parse(input, Rfc1738Rule.URL, false);
+        }
+    }
+
+    /** The {@link Rfc3986Parser} mode of a form. */
+    static int mode3986(ReferenceForm form) {
+        return switch (form) {
+            case ANY -> Rfc3986Parser.M_REFERENCE;
+            case URI -> Rfc3986Parser.M_URI;
+            case ABSOLUTE_URI -> Rfc3986Parser.M_ABSOLUTE;
+            case RELATIVE -> Rfc3986Parser.M_RELATIVE;
+        };
     }
 
     /**
@@ -84,8 +121,10 @@ public enum Rfc {
      * @param name the number or name
      * @return the grammar
      * @throws IllegalArgumentException if no grammar has that name
+     * @throws NullPointerException if {@code name} is null
      */
     public static Rfc of(String name) {
+        Objects.requireNonNull(name, "name");
         String n = name.trim();
         if (n.regionMatches(true, 0, "rfc", 0, 3)) {
             n = n.substring(3);

@@ -8,7 +8,6 @@ import static org.urikit.internal.Rfc1738Chars.FIELDVALUE_PCT;
 import static org.urikit.internal.Rfc1738Chars.FPATH_PCT;
 import static org.urikit.internal.Rfc1738Chars.FTPTYPE;
 import static org.urikit.internal.Rfc1738Chars.GROUP;
-import static org.urikit.internal.Rfc1738Chars.HEX;
 import static org.urikit.internal.Rfc1738Chars.HOST;
 import static org.urikit.internal.Rfc1738Chars.HPATH_PCT;
 import static org.urikit.internal.Rfc1738Chars.PASSWORD_PCT;
@@ -25,6 +24,7 @@ import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
 import org.urikit.internal.CharClass;
+import org.urikit.internal.Percent;
 
 /**
  * The RFC 1738 parser: the generic URL and the ten scheme grammars of §5. Hand-written, single
@@ -163,11 +163,9 @@ final class Rfc1738Parser {
                 if (tab && literalAt(i, "%09")) {
                     return i;
                 }
-                if (i + 1 >= len || !HEX.matches(s.charAt(i + 1))) {
-                    return fail(i + 1, ErrorKind.INVALID_PERCENT_ENCODING, c, rule);
-                }
-                if (i + 2 >= len || !HEX.matches(s.charAt(i + 2))) {
-                    return fail(i + 2, ErrorKind.INVALID_PERCENT_ENCODING, c, rule);
+                int bad = Percent.badTriplet(s, i, len);
+                if (bad >= 0) {
+                    return fail(bad, ErrorKind.INVALID_PERCENT_ENCODING, c, rule);
                 }
                 i += 3;
             } else {

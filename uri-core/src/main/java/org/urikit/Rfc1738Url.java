@@ -163,6 +163,17 @@ public final class Rfc1738Url {
     }
 
     /**
+     * The text for logs and messages: {@link #toString()} with a login's password replaced by
+     * {@code "****"}, as {@link UriReference#redact(String)} does.
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    public String redacted() {
+        return Texts.redact(text);
+    }
+
+    /**
      * Exact-text equality.
      *
      * @param o another object
@@ -222,6 +233,22 @@ public final class Rfc1738Url {
      */
     public record Http(String host, Optional<String> port, Optional<String> hpath, Optional<String> search)
             implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param hpath the hpath
+         * @param search the search
+         * @throws NullPointerException if an argument is null
+         */
+        public Http {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(hpath, "hpath");
+            Objects.requireNonNull(search, "search");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.HTTPURL;
@@ -246,9 +273,45 @@ public final class Rfc1738Url {
      */
     public record Ftp(Optional<String> user, Optional<String> password, String host, Optional<String> port,
             Optional<String> fpath, Optional<String> ftptype) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @param fpath the fpath
+         * @param ftptype the ftptype
+         * @throws NullPointerException if an argument is null
+         */
+        public Ftp {
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(fpath, "fpath");
+            Objects.requireNonNull(ftptype, "ftptype");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.FTPURL;
+        }
+
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Ftp[user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + ", "
+                    + "fpath=" + fpath + ", "
+                    + "ftptype=" + ftptype + "]";
         }
 
         @Override
@@ -266,6 +329,18 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record File(Optional<String> host, String fpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param fpath the fpath
+         * @throws NullPointerException if an argument is null
+         */
+        public File {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(fpath, "fpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.FILEURL;
@@ -291,6 +366,26 @@ public final class Rfc1738Url {
      */
     public record Gopher(String host, Optional<String> port, Optional<String> gtype, Optional<String> selector,
             Optional<String> search, Optional<String> gopherPlus) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param gtype the gtype
+         * @param selector the selector
+         * @param search the search
+         * @param gopherPlus the gopherPlus
+         * @throws NullPointerException if an argument is null
+         */
+        public Gopher {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(gtype, "gtype");
+            Objects.requireNonNull(selector, "selector");
+            Objects.requireNonNull(search, "search");
+            Objects.requireNonNull(gopherPlus, "gopherPlus");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.GOPHERURL;
@@ -310,6 +405,16 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record Mailto(String encoded822addr) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param encoded822addr the encoded822addr
+         * @throws NullPointerException if an argument is null
+         */
+        public Mailto {
+            Objects.requireNonNull(encoded822addr, "encoded822addr");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.MAILTOURL;
@@ -330,6 +435,18 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record News(Optional<String> group, Optional<String> article) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param group the group
+         * @param article the article
+         * @throws NullPointerException if an argument is null
+         */
+        public News {
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(article, "article");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.NEWSURL;
@@ -351,6 +468,22 @@ public final class Rfc1738Url {
      * @since 0.1
      */
     public record Nntp(String host, Optional<String> port, String group, Optional<String> article) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param group the group
+         * @param article the article
+         * @throws NullPointerException if an argument is null
+         */
+        public Nntp {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(group, "group");
+            Objects.requireNonNull(article, "article");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.NNTPURL;
@@ -373,9 +506,39 @@ public final class Rfc1738Url {
      */
     public record Telnet(Optional<String> user, Optional<String> password, String host, Optional<String> port)
             implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @throws NullPointerException if an argument is null
+         */
+        public Telnet {
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.TELNETURL;
+        }
+
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Telnet[user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + "]";
         }
 
         @Override
@@ -398,6 +561,26 @@ public final class Rfc1738Url {
      */
     public record Wais(String host, Optional<String> port, String database, Optional<String> search,
             Optional<String> wtype, Optional<String> wpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param host the host
+         * @param port the port
+         * @param database the database
+         * @param search the search
+         * @param wtype the wtype
+         * @param wpath the wpath
+         * @throws NullPointerException if an argument is null
+         */
+        public Wais {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(database, "database");
+            Objects.requireNonNull(search, "search");
+            Objects.requireNonNull(wtype, "wtype");
+            Objects.requireNonNull(wpath, "wpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.WAISURL;
@@ -452,7 +635,10 @@ public final class Rfc1738Url {
          * @throws NullPointerException if an argument is null
          */
         public Prospero {
-            fieldspecs = List.copyOf(fieldspecs);
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(ppath, "ppath");
+            fieldspecs = List.copyOf(Objects.requireNonNull(fieldspecs, "fieldspecs"));
         }
 
         @Override
@@ -482,9 +668,45 @@ public final class Rfc1738Url {
      */
     public record Generic(String schemepart, Optional<String> user, Optional<String> password, Optional<String> host,
             Optional<String> port, Optional<String> urlpath) implements Parts {
+        /**
+         * Checks the fields.
+         *
+         * @param schemepart the schemepart
+         * @param user the user
+         * @param password the password
+         * @param host the host
+         * @param port the port
+         * @param urlpath the urlpath
+         * @throws NullPointerException if an argument is null
+         */
+        public Generic {
+            Objects.requireNonNull(schemepart, "schemepart");
+            Objects.requireNonNull(user, "user");
+            Objects.requireNonNull(password, "password");
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(urlpath, "urlpath");
+        }
+
         @Override
         public Rfc1738Rule rule() {
             return Rfc1738Rule.GENERICURL;
+        }
+
+        /**
+         * The record's fields, with the password shown as {@code "****"}: a record's
+         * {@code toString()} ends up in logs.
+         *
+         * @return the fields
+         */
+        @Override
+        public String toString() {
+            return "Generic[schemepart=" + Texts.redact(schemepart) + ", "
+                    + "user=" + user + ", "
+                    + "password=" + password.map(p -> "Optional[****]").orElse("Optional.empty") + ", "
+                    + "host=" + host + ", "
+                    + "port=" + port + ", "
+                    + "urlpath=" + urlpath + "]";
         }
 
         @Override

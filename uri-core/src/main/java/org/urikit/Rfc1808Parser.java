@@ -1,7 +1,6 @@
 package org.urikit;
 
 import static org.urikit.internal.Rfc1808Chars.FRAGMENT_PCT;
-import static org.urikit.internal.Rfc1808Chars.HEX;
 import static org.urikit.internal.Rfc1808Chars.NET_LOC_PCT;
 import static org.urikit.internal.Rfc1808Chars.PARAMS_PCT;
 import static org.urikit.internal.Rfc1808Chars.PATH_PCT;
@@ -9,6 +8,7 @@ import static org.urikit.internal.Rfc1808Chars.QUERY_PCT;
 import static org.urikit.internal.Rfc1808Chars.SCHEME;
 
 import org.urikit.internal.CharClass;
+import org.urikit.internal.Percent;
 
 /**
  * The RFC 1808 parser: hand-written, single pass, no recursion, no regular expressions.
@@ -42,11 +42,9 @@ final class Rfc1808Parser {
                 return i;
             }
             if (c == '%') {
-                if (i + 1 >= end || !HEX.matches(s.charAt(i + 1))) {
-                    return -(i + 2);
-                }
-                if (i + 2 >= end || !HEX.matches(s.charAt(i + 2))) {
-                    return -(i + 3);
+                int bad = Percent.badTriplet(s, i, end);
+                if (bad >= 0) {
+                    return -(bad + 1);
                 }
                 i += 3;
             } else {

@@ -107,6 +107,8 @@ public final class Rfc1808Url {
      */
     public static Rfc1808Url parse(String input, Rfc1808Rule rule) {
         Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(input, "input");
         Object r = Rfc1808Parser.parse(input, rule.mode, true);
         if (r instanceof Rfc1808Url url) {
             return url;
@@ -331,6 +333,17 @@ public final class Rfc1808Url {
     @Override
     public String toString() {
         return text;
+    }
+
+    /**
+     * The text for logs and messages: {@link #toString()} with a login's password replaced by
+     * {@code "****"}, as {@link UriReference#redact(String)} does.
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    public String redacted() {
+        return Texts.redact(text);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.urikit;
 
 
 import org.urikit.internal.CharClass;
+import org.urikit.internal.Percent;
 import org.urikit.internal.Rfc3986Chars;
 
 /**
@@ -132,11 +133,9 @@ final class Rfc3986Parser {
             if (c != '%' || !pct) {
                 return i;
             }
-            if (!isHex(s, i + 1, end)) {
-                return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 1);
-            }
-            if (!isHex(s, i + 2, end)) {
-                return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
+            int bad = Percent.badTriplet(s, i, end);
+            if (bad >= 0) {
+                return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, bad);
             }
             i += 2;
         }
@@ -369,8 +368,8 @@ final class Rfc3986Parser {
                         }
                         p++;
                     } else if (c == '%') {
-                        if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
-                            int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
+                        int bad = Percent.badTriplet(s, p, len);
+                        if (bad >= 0) {
                             return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
                         }
                         p += 3;

@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -107,8 +108,10 @@ public enum Rfc3986Rule {
      *
      * @param input any string
      * @return the first error, or empty if the input matches the rule
+     * @throws NullPointerException if {@code input} is null
      */
     public Optional<ParseError> check(String input) {
+        Objects.requireNonNull(input, "input");
         return Optional.ofNullable(Rfc3986Parser.checkRule(input, this));
     }
 
@@ -117,8 +120,10 @@ public enum Rfc3986Rule {
      *
      * @param input any string
      * @return true if it matches
+     * @throws NullPointerException if {@code input} is null
      */
     public boolean matches(String input) {
+        Objects.requireNonNull(input, "input");
         return Rfc3986Parser.checkRule(input, this) == null;
     }
 

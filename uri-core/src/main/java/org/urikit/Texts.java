@@ -32,63 +32,84 @@ final class Texts {
         return "'" + new String(Character.toChars(cp)) + "' (" + code + ")";
     }
 
+    /** What a password is replaced with by {@link #redact(String)}: four stars, whatever its length. */
+    static final String MASK = "****";
+
     /**
-     * The input with the password of a userinfo (after its first {@code ':'}) replaced by
-     * {@code "****"}, so that messages never echo it. Works on invalid input too: the authority is
-     * taken to be what follows the first {@code "//"} up to the next {@code '/'}, {@code '?'} or
-     * {@code '#'}, and its userinfo what precedes its last {@code '@'}; if it has no {@code '@'},
-     * the first {@code '@'} before any {@code '?'} or {@code '#'} ends the userinfo, since a
-     * password may hold an unencoded {@code '/'}.
+     * The input with the password of a userinfo replaced by {@link #MASK}, so that messages and
+     * logs never echo it: the one masking rule behind every message, {@link UriReference#redact(String)}
+     * and {@link ParseError#maskedInput()}. See {@link #passwordRange(String)}.
      */
     static String redact(String input) {
-        int[] pw = passwordRange(input);
-        if (pw == null) {
-            return input;
-        }
-        return input.substring(0, pw[0]) + "****" + input.substring(pw[1]);
+        return redact(input, passwordRange(input));
     }
 
-    /** Start (inclusive) and end (exclusive) of the password in the input, or null. */
+    /** The input with {@code pw} (a {@link #passwordRange} result, or null) replaced by {@link #MASK}. */
+    static String redact(String input, int[] pw) {
+        return pw == null ? input : input.substring(0, pw[0]) + MASK + input.substring(pw[1]);
+    }
+
+    /**
+     * Start (inclusive) and end (exclusive) of the password in the input, or null. When the input
+     * is an RFC 3986 reference, its userinfo after the first {@code ':'}. Otherwise (the input of an
+     * error message, a log line), when the text after the first {@code "//"} holds an {@code '@'}:
+     * everything from the first {@code ':'} after the {@code "//"} up to the last {@code '@'}, since
+     * users paste passwords unencoded, with {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'},
+     * {@code '['}, spaces or a bad {@code '%'} in them. This may mask more than the password (a
+     * port and path before an {@code '@'} in a query), never less.
+     */
     static int[] passwordRange(String input) {
         int auth = input.indexOf("//");
         if (auth < 0) {
             return null;
         }
         auth += 2;
-        if (input.indexOf('@', auth) < 0) {
-            // no '@' after the "//", so no userinfo: the common case, found by one fast scan
-            return null;
-        }
-        int end = auth;
-        while (end < input.length()) {
-            char c = input.charAt(end);
-            if (c == '/' || c == '?' || c == '#') {
-                break;
-            }
-            end++;
-        }
-        final int authorityEnd = end;
-        int at = input.lastIndexOf('@', end - 1);
+        int at = input.lastIndexOf('@');
         if (at < auth) {
-            // no '@' in the authority: an invalid input may still have a password with an
-            // unencoded '/' ("//user:pa/ss@host"), so look on for an '@' up to a '?' or '#'
-            while (end < input.length() && input.charAt(end) != '?' && input.charAt(end) != '#') {
-                end++;
-            }
-            at = input.indexOf('@', auth);
-            if (at < 0 || at >= end) {
-                return null;
-            }
-        }
-        int colon = input.indexOf(':', auth);
-        if (colon < 0 || colon >= at || colon >= authorityEnd) {
+            // no '@' after the "//", so no userinfo: the common case, found by one scan
             return null;
         }
-        return new int[] {colon + 1, at};
+        if (Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true) instanceof AbstractReference ref) {
+            return ref.passwordRange();
+        }
+        return passwordRange(input, auth, at);
+    }
+
+    /** The range from the first ':' at or after {@code from} up to {@code at} (exclusive), or null. */
+    private static int[] passwordRange(String input, int from, int at) {
+        int colon = input.indexOf(':', from);
+        return colon < 0 || colon >= at ? null : new int[] {colon + 1, at};
+    }
+
+    /**
+     * The password range of an error's input, which is either URI-shaped text or, for a check of
+     * the RFC 3986 rule {@code userinfo} or {@code authority} alone (the builder's checks), the
+     * text of that component. A full parse that failed inside the userinfo has read a {@code "//"}
+     * before it; a component alone has none before its error, since {@code '/'} is not allowed in it.
+     */
+    static int[] passwordRange(ParseError e) {
+        String input = e.input();
+        if (e.grammar() == Rfc.RFC_3986) {
+            int slashes = input.indexOf("//");
+            boolean alone = slashes < 0 || slashes + 2 > e.index();
+            if (alone && e.rule().equals(Rfc3986Rule.USERINFO.abnfName())) {
+                return passwordRange(input, 0, input.length());
+            }
+            if (alone && e.rule().equals(Rfc3986Rule.AUTHORITY.abnfName())) {
+                int at = input.lastIndexOf('@');
+                return at < 0 ? null : passwordRange(input, 0, at);
+            }
+        }
+        return passwordRange(input);
     }
 
     /** The redacted input, cut and quoted for a message. */
     static String quote(String input) {
         return '"' + cut(redact(input)) + '"';
+    }
+
+    /** An error's redacted input, cut and quoted for a message. */
+    static String quote(ParseError e) {
+        return '"' + cut(redact(e.input(), passwordRange(e))) + '"';
     }
 }

@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -45,6 +46,7 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @throws NullPointerException if the input is null
      */
     public static Uri parse(String input) {
+        Objects.requireNonNull(input, "input");
         Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, true);
         if (r instanceof Uri uri) {
             return uri;
@@ -77,6 +79,7 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @throws NullPointerException if the input is null
      */
     public static Optional<ParseError> check(String input) {
+        Objects.requireNonNull(input, "input");
         return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, false));
     }
 
@@ -86,8 +89,10 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @param uri a {@code java.net.URI}
      * @return the URI with exactly the text of {@code uri.toString()}
      * @throws UriSyntaxException if that text is not an RFC 3986 URI (relative, or with non-ASCII characters)
+     * @throws NullPointerException if {@code uri} is null
      */
     public static Uri from(java.net.URI uri) {
+        Objects.requireNonNull(uri, "uri");
         return parse(uri.toString());
     }
 
@@ -106,8 +111,10 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      *
      * @param name a scheme name
      * @return true if the scheme equals {@code name} ignoring case
+     * @throws NullPointerException if {@code name} is null
      */
     public boolean hasScheme(String name) {
+        Objects.requireNonNull(name, "name");
         if (schemeEnd != name.length()) {
             return false;
         }
@@ -181,6 +188,7 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @since 0.1
      */
     public Uri resolve(String reference) {
+        Objects.requireNonNull(reference, "reference");
         return Resolver.rfc3986().resolve(this, reference);
     }
 
@@ -253,9 +261,11 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      *
      * @param other another URI
      * @return the text comparison
+     * @throws NullPointerException if {@code other} is null
      */
     @Override
     public int compareTo(Uri other) {
+        Objects.requireNonNull(other, "other");
         return text.compareTo(other.text);
     }
 

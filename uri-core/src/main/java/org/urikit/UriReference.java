@@ -2,6 +2,7 @@ package org.urikit;
 
 import java.net.InetAddress;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -46,6 +47,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if the input is null
      */
     static UriReference parse(String input) {
+        Objects.requireNonNull(input, "input");
         Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true);
         if (r instanceof UriReference ref) {
             return ref;
@@ -94,7 +96,9 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @since 0.1
      */
     static Optional<UriReference> tryParse(String input, ReferenceForm form) {
-        Object r = Rfc3986Parser.parse(input, Grammars.mode3986(form), true);
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(form, "form");
+        Object r = Rfc3986Parser.parse(input, Rfc.mode3986(form), true);
         return r instanceof UriReference ref ? Optional.of(ref) : Optional.empty();
     }
 
@@ -106,6 +110,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if the input is null
      */
     static Optional<ParseError> check(String input) {
+        Objects.requireNonNull(input, "input");
         return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, false));
     }
 
@@ -118,6 +123,8 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @throws NullPointerException if an argument is null
      */
     static Optional<ParseError> check(String input, Rfc3986Rule rule) {
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(rule, "rule");
         return rule.check(input);
     }
 
@@ -129,8 +136,10 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @param uri a {@code java.net.URI}
      * @return the reference
      * @throws UriSyntaxException if the text is not an RFC 3986 URI-reference
+     * @throws NullPointerException if {@code uri} is null
      */
     static UriReference from(java.net.URI uri) {
+        Objects.requireNonNull(uri, "uri");
         return parse(uri.toString());
     }
 
@@ -329,6 +338,84 @@ public sealed interface UriReference permits Uri, RelativeReference {
      * @since 0.1
      */
     UriReference normalize();
+
+    /**
+     * Where a component starts in {@link #toString()}: for rule authors ({@link
+     * org.urikit.scheme.SchemeRule}), who report violations by index, without cutting strings out
+     * or deriving offsets again. The delimiters are not part of a component: {@code ':'} after the
+     * scheme, {@code "//"}, {@code '@'}, {@code ':'} before the port, {@code '?'} and {@code '#'}.
+     * {@code text.substring(start(c), end(c))} is the raw component ({@link #query()} and so on).
+     *
+     * <pre>{@code
+     * UriReference r = UriReference.parse("http://u@h:80/p?q#f");
+     * r.start(Component.HOST);  // 9
+     * r.end(Component.HOST);    // 10
+     * r.start(Component.QUERY); // 16 (after the '?')
+     * r.start(Component.PORT);  // 11
+     * UriReference.parse("/p").start(Component.HOST); // -1: no authority
+     * }</pre>
+     *
+     * @param component {@link Component#SCHEME}, {@link Component#AUTHORITY}, {@link Component#USERINFO},
+     *     {@link Component#HOST}, {@link Component#PORT}, {@link Component#PATH} (always present,
+     *     maybe empty), {@link Component#QUERY} or {@link Component#FRAGMENT}
+     * @return the index of the component's first character (its end, when it is empty), or -1
+     *     when the component is absent
+     * @throws IllegalArgumentException for a component of another grammar ({@code NET_LOC},
+     *     {@code PARAMS}, ...)
+     * @throws NullPointerException if {@code component} is null
+     * @since 0.1
+     */
+    int start(Component component);
+
+    /**
+     * Where a component ends (exclusive) in {@link #toString()}; see {@link #start(Component)}.
+     *
+     * @param component one of the eight RFC 3986 components
+     * @return the index after the component's last character, or -1 when the component is absent
+     * @throws IllegalArgumentException for a component of another grammar
+     * @throws NullPointerException if {@code component} is null
+     * @since 0.1
+     */
+    int end(Component component);
+
+    /**
+     * The text for logs and messages: {@link #toString()} with the password of the userinfo (what
+     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length. The same text
+     * as {@link #redact(String)} of {@code toString()}.
+     *
+     * <pre>{@code
+     * UriReference.parse("https://alice:s3cret@example.com/a").redacted(); // https://alice:****@example.com/a
+     * }</pre>
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    String redacted();
+
+    /**
+     * Any text, valid or not, with what may be a URL password replaced by {@code "****"}, for logs:
+     * the rule every urikit message follows. When the text is an RFC 3986 reference, its userinfo's
+     * password (after the first {@code ':'}) is replaced. Otherwise, when the text after the first
+     * {@code "//"} holds an {@code '@'}, everything from the first {@code ':'} after the
+     * {@code "//"} up to the last {@code '@'} is replaced: users paste passwords unencoded, with
+     * {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'}, {@code '['}, spaces or a bad
+     * {@code '%'} in them, which then do not parse. That may hide more than the password (never
+     * less). Text without {@code "//"} followed by {@code '@'} is returned as it is.
+     *
+     * <pre>{@code
+     * UriReference.redact("http://alice:pa?ss#w/rd@host/x"); // http://alice:****@host/x (does not parse)
+     * UriReference.redact("see http://bob:hunter2@h/ now");  // see http://bob:****@h/ now
+     * }</pre>
+     *
+     * @param text any text
+     * @return the text with the password replaced; the same text if none is found
+     * @throws NullPointerException if {@code text} is null
+     * @since 0.1
+     */
+    static String redact(String text) {
+        Objects.requireNonNull(text, "text");
+        return Texts.redact(text);
+    }
 
     /**
      * This reference without its fragment; the same value if it has none.

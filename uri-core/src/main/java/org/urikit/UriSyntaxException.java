@@ -1,5 +1,6 @@
 package org.urikit;
 
+import java.util.Objects;
 /**
  * Thrown when text is not a valid URI reference under the chosen grammar. The structured
  * {@link #error()} tells where and why; the message adds the input, cut to 120 characters, with
@@ -20,9 +21,10 @@ public class UriSyntaxException extends IllegalArgumentException {
      * An exception for the given error.
      *
      * @param error what went wrong
+     * @throws NullPointerException if {@code error} is null
      */
     public UriSyntaxException(ParseError error) {
-        super(error.message() + ": " + Texts.quote(error.input()));
+        super(Objects.requireNonNull(error, "error").message() + ": " + Texts.quote(error));
         this.error = error;
     }
 

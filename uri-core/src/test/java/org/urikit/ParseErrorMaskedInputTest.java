@@ -12,7 +12,7 @@ class ParseErrorMaskedInputTest {
             http://me:s3cret@a b/     | http://me:******@a b/
             http://me:@a b/           | http://me:@a b/
             http://me@a b/            | http://me@a b/
-            http://a b/x:y@z          | http://a b/x:y@z
+            http://a b/x:y@z          | http://a b/x:*@z
             ftp://u:p:q@h^/           | ftp://u:***@h^/
             """)
     void masksEachPasswordCharacterKeepingIndexes(String input, String masked) {

@@ -18,7 +18,8 @@ import org.urikit.UriSyntaxException;
 
 /**
  * 10 MB inputs (1 MB for the families issue 9 does not name) through the entry points: parse, check, resolve (as reference and as base),
- * normalize, and the RFC 1808 and RFC 1738 parsers and resolution (relativize is covered by the
+ * normalize, every public accessor of the parsed values and {@code toString()} of every view they
+ * return ({@link Accessors}), and the RFC 1808 and RFC 1738 parsers and resolution (relativize is covered by the
  * {@code HugeInputTimings} runs). Each returns or
  * throws {@link UriSyntaxException}; no {@link StackOverflowError}, no other exception. No timing
  * assertions: {@link HugeInputTimings} measures growth (docs/ROBUSTNESS.md).
@@ -27,7 +28,8 @@ class HugeInputTest {
     private static final int SIZE = 10 << 20;
     /** The families issue 9 names run at 10 MB; the others at 1 MB, to keep {@code mvn verify} short. */
     private static final Set<String> TEN_MB = Set.of("long /../ path", "long query", "10 MB host",
-            "'::' runs in brackets", "'1::' runs in brackets", "'%' run", "'%4' run", "'%41' run in path");
+            "'::' runs in brackets", "'1::' runs in brackets", "'%' run", "'%4' run", "'%41' run in path",
+            "long relative ../ path", "'/' run in path");
     private static final Uri BASE = Uri.parse("http://a/b/c/d;p?q");
 
     static Stream<Arguments> inputs() {
@@ -44,6 +46,7 @@ class HugeInputTest {
         assertThat(returnsOrThrowsSyntax(() -> UriReference.parse(input))).isEqualTo(valid);
         if (valid) {
             UriReference ref = UriReference.parse(input);
+            assertThat(Accessors.callAll(ref, ref.getClass())).contains("decodedPathSegments", "queryParameters");
             Uri resolved = BASE.resolve(ref);
             assertThat(resolved.path()).doesNotContain("/../");
             Normalizer.schemeBased().normalize(ref);
@@ -56,12 +59,16 @@ class HugeInputTest {
         if (valid1808) {
             Rfc1808Url.parse("http://a/b/c/d;p?q").resolve(input);
             Rfc1808Url url = Rfc1808Url.parse(input);
+            assertThat(Accessors.callAll(url, Rfc1808Url.class)).contains("path", "params");
             if (url.isAbsolute()) {
                 url.resolve("../../g;x");
             }
         }
         boolean valid1738 = Rfc1738Url.check(input).isEmpty();
         assertThat(returnsOrThrowsSyntax(() -> Rfc1738Url.parse(input).parts())).isEqualTo(valid1738);
+        if (valid1738) {
+            assertThat(Accessors.callAll(Rfc1738Url.parse(input), Rfc1738Url.class)).contains("parts");
+        }
     }
 
     /** True when the call returned, false when it threw UriSyntaxException; anything else propagates. */

@@ -22,6 +22,7 @@ public final class HugeInputTimings {
     private static final Uri BASE = Uri.parse("http://a/b/c/d;p?q");
     private static final int[] SIZES_MB = {1, 2, 4, 8};
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static String only = "";
 
     private HugeInputTimings() {
     }
@@ -29,9 +30,10 @@ public final class HugeInputTimings {
     /**
      * Prints the table.
      *
-     * @param args ignored
+     * @param args optionally one word: only the operations whose name holds it (e.g. {@code accessor})
      */
     public static void main(String[] args) {
+        only = args.length > 0 ? args[0] : "";
         StringBuilder out = new StringBuilder("| input | operation |");
         for (int mb : SIZES_MB) {
             out.append(' ').append(mb).append(" MB |");
@@ -46,6 +48,13 @@ public final class HugeInputTimings {
                 UriReference ref = UriReference.parse(s);
                 return Normalizer.schemeBased().normalize(BASE.resolve(ref)) != null;
             });
+            row(out, e.getKey(), "parse + every accessor", e.getValue(), s -> {
+                if (UriReference.check(s).isPresent()) {
+                    return false;
+                }
+                UriReference ref = UriReference.parse(s);
+                return !Accessors.callAll(ref, ref.getClass()).isEmpty();
+            });
             row(out, e.getKey(), "RFC 1808 check", e.getValue(), s -> Rfc1808Url.check(s).isEmpty());
             row(out, e.getKey(), "RFC 1738 check", e.getValue(), s -> Rfc1738Url.check(s).isEmpty());
         }
@@ -57,6 +66,9 @@ public final class HugeInputTimings {
     }
 
     private static void row(StringBuilder out, String family, String op, IntFunction<String> make, Op f) {
+        if (!op.contains(only)) {
+            return;
+        }
         out.append("| ").append(family).append(" | ").append(op).append(" |");
         double first = 0;
         double last = 0;

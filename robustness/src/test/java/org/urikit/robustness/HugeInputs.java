@@ -18,6 +18,7 @@ final class HugeInputs {
         FAMILIES.put("long /../ path", n -> "http://h" + "/..".repeat(n / 3));
         FAMILIES.put("long /a/../ path", n -> "http://h" + "/a/..".repeat(n / 5) + "/x");
         FAMILIES.put("long relative ../ path", n -> "../".repeat(n / 3) + "g");
+        FAMILIES.put("'/' run in path", n -> "http://h" + "/".repeat(n));
         FAMILIES.put("long query", n -> "http://h/?" + "a=1&".repeat(n / 4));
         FAMILIES.put("10 MB host", n -> "http://" + "a".repeat(n) + "/");
         FAMILIES.put("dotted host", n -> "http://" + "a.".repeat(n / 2) + "b/");

@@ -26,8 +26,11 @@ public final class Percent {
      * @return the decoded text
      */
     public static String decode(String s, int from, int to) {
-        int i = s.indexOf('%', from);
-        if (i < 0 || i >= to) {
+        int i = from;
+        while (i < to && s.charAt(i) != '%') { // not s.indexOf('%', from): that reads past 'to', to the end of s
+            i++;
+        }
+        if (i == to) {
             return s.substring(from, to);
         }
         StringBuilder sb = new StringBuilder(to - from).append(s, from, i);
@@ -48,6 +51,28 @@ public final class Percent {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * Where the {@code pct-encoded} triplet at {@code i} (a {@code '%'}) is broken: the index of
+     * the first of the two characters after the {@code '%'} that is not a hex digit, or that is
+     * missing because {@code end} comes first; -1 when {@code %HH} is whole. The one check of a
+     * percent-triplet of the three parsers (RFC 3986 {@code pct-encoded}, RFC 1808 and RFC 1738
+     * {@code escape}).
+     *
+     * @param s text
+     * @param i index of a {@code '%'}
+     * @param end end of the text to read, exclusive
+     * @return the index of the first bad character ({@code i + 1} or {@code i + 2}), or -1
+     */
+    public static int badTriplet(String s, int i, int end) {
+        if (i + 1 >= end || hex(s.charAt(i + 1)) < 0) {
+            return i + 1;
+        }
+        if (i + 2 >= end || hex(s.charAt(i + 2)) < 0) {
+            return i + 2;
+        }
+        return -1;
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.Rfc3986Rule;
 import org.urikit.Uri;
 
 /**
@@ -191,7 +192,8 @@ public final class SchemeRegistry {
     /**
      * The built-in rules plus the {@link SchemeRule} providers visible to a class loader.
      *
-     * @param loader the class loader to search, as for {@link ServiceLoader#load(Class, ClassLoader)}
+     * @param loader the class loader to search, as for {@link ServiceLoader#load(Class, ClassLoader)}:
+     *     null stands for the system class loader
      * @return a new registry
      * @throws java.util.ServiceConfigurationError if a provider cannot be loaded or instantiated
      */
@@ -214,7 +216,7 @@ public final class SchemeRegistry {
     public SchemeRegistry with(SchemeRule rule) {
         Objects.requireNonNull(rule, "rule");
         String name = Objects.requireNonNull(rule.name(), "rule.name()");
-        if (!isSchemeName(name)) {
+        if (!Rfc3986Rule.SCHEME.matches(name)) {
             throw new IllegalArgumentException("not a scheme name: \"" + name + "\"");
         }
         TreeMap<String, SchemeRule> copy = new TreeMap<>(rules);
@@ -266,23 +268,6 @@ public final class SchemeRegistry {
             return violations; // already an unmodifiable copy of its own
         }
         return violations.isEmpty() ? List.of() : List.copyOf(new ArrayList<>(violations));
-    }
-
-    private static boolean isSchemeName(String s) {
-        if (s.isEmpty() || !isAlpha(s.charAt(0))) {
-            return false;
-        }
-        for (int i = 1; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!isAlpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean isAlpha(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
     }
 
     /**

@@ -2,6 +2,7 @@ package org.urikit.jackson3.deser;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.Objects;
 import java.util.Optional;
 
 import tools.jackson.core.JsonParser;
@@ -37,9 +38,10 @@ public final class JavaNetUriDeserializer extends TextDeserializer<URI> {
      *
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
      * @param normalizer applied to the reference before it becomes a {@code java.net.URI}, if present
+     * @throws NullPointerException if {@code normalizer} is null
      */
     public JavaNetUriDeserializer(boolean trim, Optional<Normalizer> normalizer) {
-        this(UriText.of(URI.class, Rfc.RFC_3986, trim, normalizer.orElse(null)));
+        this(UriText.of(URI.class, Rfc.RFC_3986, trim, Objects.requireNonNull(normalizer, "normalizer").orElse(null)));
     }
 
     private JavaNetUriDeserializer(UriText text) {

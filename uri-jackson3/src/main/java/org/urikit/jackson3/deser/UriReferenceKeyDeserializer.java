@@ -1,5 +1,6 @@
 package org.urikit.jackson3.deser;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import org.urikit.ParseError;
@@ -35,10 +36,11 @@ public final class UriReferenceKeyDeserializer extends KeyDeserializer {
      * @param grammar the grammar keys must match (the RFC 1808 and RFC 1738 types have their own)
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
      * @param normalizer applied to {@code UriReference} keys after parsing, if present
+     * @throws NullPointerException if an argument is null
      */
     public UriReferenceKeyDeserializer(Class<?> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
-        this.type = type;
-        this.text = UriText.of(type, grammar, trim, normalizer.orElse(null));
+        this.type = Objects.requireNonNull(type, "type");
+        this.text = UriText.of(type, grammar, trim, Objects.requireNonNull(normalizer, "normalizer").orElse(null));
     }
 
     /**

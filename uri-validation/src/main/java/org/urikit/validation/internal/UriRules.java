@@ -19,6 +19,7 @@ import org.urikit.Normalizer;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
+import org.urikit.Rfc3986Rule;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.net.HostPolicy;
@@ -147,8 +148,6 @@ final class UriRules {
         }
         message = a.message();
         customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(message);
-        // Fail now, not on the first value, if the grammar cannot check this form.
-        grammar.check("", form);
     }
 
     /**
@@ -162,19 +161,10 @@ final class UriRules {
 
     /** RFC 3986 §3.1: {@code scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )}. */
     private static void requireSchemeName(String scheme) {
-        boolean ok = !scheme.isEmpty() && isAlpha(scheme.charAt(0));
-        for (int i = 1; ok && i < scheme.length(); i++) {
-            char c = scheme.charAt(i);
-            ok = isAlpha(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.';
-        }
-        if (!ok) {
+        if (!Rfc3986Rule.SCHEME.matches(scheme)) {
             throw new IllegalArgumentException("@ValidUri(schemes): \"" + scheme
                     + "\" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, '+', '-' or '.'; no ':')");
         }
-    }
-
-    private static boolean isAlpha(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
     }
 
     static String label(HostKind kind) {

@@ -3,9 +3,6 @@ package org.urikit.validation.internal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.annotation.Annotation;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.Enumeration;
@@ -13,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
-import java.util.Optional;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
 import java.util.WeakHashMap;
@@ -31,9 +27,8 @@ import org.urikit.validation.ValidUri;
  * {@code {org.urikit.validation.ValidUri.KEY}}, or several keys (a syntax error names its component
  * by the component's key, so that the component is translated too), and its values
  * ({@code {scheme}}, {@code {index}}, ...) are message parameters: on Hibernate Validator they are
- * added through {@code HibernateConstraintValidatorContext#addMessageParameter}, found by reflection
- * behind a guarded {@code unwrap} (nothing of Hibernate Validator is needed at compile time or run
- * time), and Hibernate Validator interpolates the template in the locale asked for. A provider
+ * added by {@link HibernateValidatorParameters}, the one place that knows Hibernate Validator, and
+ * Hibernate Validator interpolates the template in the locale asked for. A provider
  * without message parameters gets a template with the values already filled in: the text is looked
  * up the way the specification orders bundles (the user's {@code ValidationMessages}, then urikit's
  * {@code ContributorValidationMessages}) for the JVM's default locale, and every value is escaped so
@@ -45,57 +40,6 @@ import org.urikit.validation.ValidUri;
 public final class ValidUriMessages {
     /** The default of {@code ValidUri#message()}. */
     static final String DEFAULT_TEMPLATE = "{" + Problem.PREFIX + "message}";
-
-    private static final String HV_CONTEXT = "org.hibernate.validator.constraintvalidation.HibernateConstraintValidatorContext";
-    private static final String HV_ESCAPING = "org.hibernate.validator.messageinterpolation.MessageParameterEscaping";
-
-    /**
-     * Hibernate Validator's context type and its {@code addMessageParameter(String, Object)} as a
-     * method handle of type {@code (Object, String, Object)Object}: cheaper to call than
-     * {@code Method.invoke}, which took a quarter of a rejection's time (docs/BENCHMARKS.md).
-     * {@code verbatim} is the same method with Hibernate Validator's {@code MessageParameterEscaping.NONE}
-     * bound as third argument (Hibernate Validator 9.1 and later), or null: for values without a
-     * character that interpolation gives meaning to, escaping changes nothing but costs a regular
-     * expression per value, most of a rejection's time (docs/BENCHMARKS.md).
-     */
-    private record ParameterMethod(Class<?> type, MethodHandle handle, @Nullable MethodHandle verbatim) {
-    }
-
-    /** Per context class: the {@code addMessageParameter} method, or empty when the provider has none. */
-    private static final ClassValue<Optional<ParameterMethod>> PARAMETER_METHOD = new ClassValue<>() {
-        @Override
-        protected Optional<ParameterMethod> computeValue(Class<?> type) {
-            try {
-                Class<?> hv = Class.forName(HV_CONTEXT, false, type.getClassLoader());
-                if (!hv.isAssignableFrom(type)) {
-                    return Optional.empty();
-                }
-                MethodType erased = MethodType.methodType(Object.class, Object.class, String.class, Object.class);
-                MethodHandle handle = MethodHandles.publicLookup()
-                        .unreflect(hv.getMethod("addMessageParameter", String.class, Object.class))
-                        .asType(erased);
-                return Optional.of(new ParameterMethod(hv, handle, verbatim(hv, erased)));
-            } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-                return Optional.empty();
-            }
-        }
-    };
-
-    /**
-     * {@code addMessageParameter(name, value, MessageParameterEscaping.NONE)} of the context type, or
-     * null if this Hibernate Validator has no such method.
-     */
-    private static @Nullable MethodHandle verbatim(Class<?> hv, MethodType erased) {
-        try {
-            Class<?> escaping = Class.forName(HV_ESCAPING, false, hv.getClassLoader());
-            Object none = escaping.getField("NONE").get(null);
-            MethodHandle three = MethodHandles.publicLookup()
-                    .unreflect(hv.getMethod("addMessageParameter", String.class, Object.class, escaping));
-            return MethodHandles.insertArguments(three, 3, none).asType(erased);
-        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-            return null;
-        }
-    }
 
     /** Properties files loaded through urikit's own class loader, by resource name. */
     private static final Map<String, List<ResourceBundle>> FILES = new ConcurrentHashMap<>();
@@ -114,8 +58,7 @@ public final class ValidUriMessages {
         }
         if (rules.customMessage) {
             // The user's message stands, as one violation, with the first problem's parameters.
-            ParameterMethod m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
-            if (m == null || !addParameters(m, context, problems.get(0))) {
+            if (!HibernateValidatorParameters.add(context, problems.get(0))) {
                 context.disableDefaultConstraintViolation();
                 context.buildConstraintViolationWithTemplate(fill(rules.message, problems.get(0)))
                         .addConstraintViolation();
@@ -125,32 +68,12 @@ public final class ValidUriMessages {
         context.disableDefaultConstraintViolation();
         for (Problem p : problems) {
             String template = p.template();
-            ParameterMethod m = PARAMETER_METHOD.get(context.getClass()).orElse(null);
-            if (m == null || !addParameters(m, context, p)) {
+            if (!HibernateValidatorParameters.add(context, p)) {
                 template = filledIn(p, Locale.getDefault());
             }
             context.buildConstraintViolationWithTemplate(template).addConstraintViolation();
         }
         return false;
-    }
-
-    private static boolean addParameters(ParameterMethod m, ConstraintValidatorContext context, Problem problem) {
-        try {
-            Object target = context.unwrap(m.type());
-            MethodHandle verbatim = m.verbatim();
-            for (int i = 0; i < problem.parameterCount(); i++) {
-                String value = problem.value(i);
-                MethodHandle add = verbatim != null && !needsEscaping(value) ? verbatim : m.handle();
-                Object unused = (Object) add.invokeExact(target, problem.name(i), (Object) value);
-            }
-            return true;
-        } catch (RuntimeException e) {
-            return false;
-        } catch (Error e) {
-            throw e;
-        } catch (Throwable e) {
-            return false; // addMessageParameter declares no checked exception
-        }
     }
 
     /**
@@ -215,7 +138,7 @@ public final class ValidUriMessages {
     }
 
     /** Whether the value holds a character that message interpolation gives meaning to. */
-    private static boolean needsEscaping(String value) {
+    static boolean needsEscaping(String value) {
         for (int i = 0; i < value.length(); i++) {
             if (isSpecial(value.charAt(i))) {
                 return true;

@@ -1,8 +1,11 @@
-package org.urikit.jackson3.ser;
+package org.urikit.jackson.ser;
 
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import java.util.Objects;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import org.jspecify.annotations.Nullable;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
@@ -19,14 +22,16 @@ import org.urikit.UriReference;
  *
  * @since 0.1
  */
-public final class UriReferenceKeySerializer extends StdSerializer<Object> {
-    /** The shared instance. */
-    public static final UriReferenceKeySerializer INSTANCE = new UriReferenceKeySerializer();
+public final class UriTextKeySerializer extends StdSerializer<Object> {
+    private static final long serialVersionUID = 1L;
 
-    private final @Nullable Normalizer normalizer;
+    /** The shared instance. */
+    public static final UriTextKeySerializer INSTANCE = new UriTextKeySerializer();
+
+    private final transient @Nullable Normalizer normalizer;
 
     /** Creates a serializer writing the exact text; {@link #INSTANCE} serves everywhere. */
-    public UriReferenceKeySerializer() {
+    public UriTextKeySerializer() {
         super(Object.class);
         this.normalizer = null;
     }
@@ -35,10 +40,11 @@ public final class UriReferenceKeySerializer extends StdSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
-    public UriReferenceKeySerializer(Normalizer normalizer) {
+    public UriTextKeySerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**
@@ -47,10 +53,11 @@ public final class UriReferenceKeySerializer extends StdSerializer<Object> {
      * @param value the key
      * @param gen the generator
      * @param provider the provider
+     * @throws IOException if writing fails
      */
     @Override
-    public void serialize(Object value, JsonGenerator gen, SerializationContext provider) {
-        gen.writeName(text(value));
+    public void serialize(Object value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        gen.writeFieldName(text(value));
     }
 
     private String text(Object value) {

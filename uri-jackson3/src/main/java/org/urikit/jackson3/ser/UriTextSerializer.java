@@ -1,10 +1,10 @@
-package org.urikit.jackson.ser;
+package org.urikit.jackson3.ser;
 
-import java.io.IOException;
+import java.util.Objects;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ser.std.StdScalarSerializer;
 import org.jspecify.annotations.Nullable;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
@@ -22,16 +22,14 @@ import org.urikit.UriReference;
  *
  * @since 0.1
  */
-public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
-    private static final long serialVersionUID = 1L;
-
+public final class UriTextSerializer extends StdScalarSerializer<Object> {
     /** The shared instance. */
-    public static final UriReferenceSerializer INSTANCE = new UriReferenceSerializer();
+    public static final UriTextSerializer INSTANCE = new UriTextSerializer();
 
-    private final transient @Nullable Normalizer normalizer;
+    private final @Nullable Normalizer normalizer;
 
     /** Creates a serializer writing the exact text; {@link #INSTANCE} serves everywhere. */
-    public UriReferenceSerializer() {
+    public UriTextSerializer() {
         super(Object.class);
         this.normalizer = null;
     }
@@ -40,10 +38,11 @@ public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
      * Creates a serializer that writes RFC 3986 values ({@link UriReference}) normalized.
      *
      * @param normalizer the normalization applied before writing
+     * @throws NullPointerException if {@code normalizer} is null
      */
-    public UriReferenceSerializer(Normalizer normalizer) {
+    public UriTextSerializer(Normalizer normalizer) {
         super(Object.class);
-        this.normalizer = normalizer;
+        this.normalizer = Objects.requireNonNull(normalizer, "normalizer");
     }
 
     /**
@@ -52,10 +51,9 @@ public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
      * @param value the value
      * @param gen the generator
      * @param provider the provider
-     * @throws IOException if writing fails
      */
     @Override
-    public void serialize(Object value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+    public void serialize(Object value, JsonGenerator gen, SerializationContext provider) {
         gen.writeString(text(value));
     }
 
@@ -67,7 +65,7 @@ public final class UriReferenceSerializer extends StdScalarSerializer<Object> {
      * @return true for null or {@code ""}
      */
     @Override
-    public boolean isEmpty(SerializerProvider provider, Object value) {
+    public boolean isEmpty(SerializationContext provider, Object value) {
         return value == null || text(value).isEmpty();
     }
 

@@ -122,8 +122,15 @@ final class WhatwgParser {
         @Nullable StringBuilder query;
         @Nullable StringBuilder fragment;
 
+        private boolean special;
+
+        void setScheme(String s) {
+            scheme = s;
+            special = defaultPort(s) != NOT_SPECIAL;
+        }
+
         boolean special() {
-            return defaultPort(scheme) != NOT_SPECIAL;
+            return special;
         }
 
         boolean includesCredentials() {
@@ -434,7 +441,7 @@ final class WhatwgParser {
      */
     boolean parse(String input, @Nullable Record base, Record url, int override) {
         preprocess(input, override == 0);
-        StringBuilder buffer = new StringBuilder();
+        StringBuilder buffer = new StringBuilder(32);
         boolean atSignSeen = false;
         boolean insideBrackets = false;
         boolean passwordTokenSeen = false;
@@ -474,7 +481,7 @@ final class WhatwgParser {
                                 return true;
                             }
                         }
-                        url.scheme = scheme;
+                        url.setScheme(scheme);
                         if (override != 0) {
                             if (url.port >= 0 && url.port == defaultPort(scheme)) {
                                 url.port = -1;
@@ -513,7 +520,7 @@ final class WhatwgParser {
                     if (base == null || base.opaque && c != '#') {
                         return fail("missing-scheme-non-relative-URL", p);
                     } else if (base.opaque) {
-                        url.scheme = base.scheme;
+                        url.setScheme(base.scheme);
                         url.path.setLength(0);
                         url.path.append(base.path);
                         url.opaque = true;
@@ -547,7 +554,7 @@ final class WhatwgParser {
                     }
                     break;
                 case RELATIVE:
-                    url.scheme = base.scheme;
+                    url.setScheme(base.scheme);
                     if (c == '/') {
                         state = RELATIVE_SLASH;
                     } else if (url.special() && c == '\\') {
@@ -710,7 +717,7 @@ final class WhatwgParser {
                     }
                     break;
                 case FILE:
-                    url.scheme = "file";
+                    url.setScheme("file");
                     url.host = "";
                     url.hostType = HOST_EMPTY;
                     if (c == '/' || c == '\\') {
@@ -1029,14 +1036,14 @@ final class WhatwgParser {
                 break;
             }
         }
-        IdnaResult strict = Uts46.strict().toAscii(domain);
+        String result = ascii ? lowerAscii(domain) : domain;
+        // UTS #46 maps A-Z to a-z, so the lower-cased ASCII name has the same verdict and takes
+        // Uts46's allocation-free fast path when it is a plain name
+        IdnaResult strict = Uts46.strict().toAscii(result);
         if (!strict.isValid()) {
             error("domain-to-ASCII", index);
         }
-        String result;
-        if (ascii) {
-            result = lowerAscii(domain);
-        } else {
+        if (!ascii) {
             IdnaResult r = Uts46.whatwg().toAscii(domain);
             if (!r.isValid()) {
                 failureType = "domain-to-ASCII";

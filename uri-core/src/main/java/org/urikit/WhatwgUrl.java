@@ -132,6 +132,27 @@ public final class WhatwgUrl {
         validationErrors = errors;
     }
 
+    /** The fast path's value: an http(s)/ws(s)/ftp URL already in serialized form, no credentials. */
+    private WhatwgUrl(String href, int schemeEnd, int hostEnd, int port, int pathEnd, int queryStart, int fragmentStart) {
+        this.href = href;
+        this.schemeEnd = schemeEnd;
+        int hs = schemeEnd + 3;
+        usernameStart = hs;
+        usernameEnd = hs;
+        passwordStart = hs;
+        passwordEnd = hs;
+        hostStart = hs;
+        this.hostEnd = hostEnd;
+        hostType = WhatwgParser.HOST_DOMAIN;
+        this.port = port;
+        pathStart = port < 0 ? hostEnd : hostEnd + 1 + digits(port);
+        this.pathEnd = pathEnd;
+        this.queryStart = queryStart;
+        this.fragmentStart = fragmentStart;
+        opaquePath = false;
+        validationErrors = List.of();
+    }
+
     // ---- parsing ----
 
     /**
@@ -161,6 +182,10 @@ public final class WhatwgUrl {
     }
 
     private static WhatwgUrl doParse(String input, @Nullable WhatwgUrl base) {
+        WhatwgUrl fast = base == null ? WhatwgFastPath.parse(input) : null;
+        if (fast != null) {
+            return fast;
+        }
         WhatwgParser parser = new WhatwgParser();
         WhatwgParser.Record r = new WhatwgParser.Record();
         if (!parser.parse(input, base == null ? null : base.record(), r, 0)) {
@@ -209,6 +234,10 @@ public final class WhatwgUrl {
     }
 
     private static Optional<WhatwgUrl> doTryParse(String input, @Nullable WhatwgUrl base) {
+        WhatwgUrl fast = base == null ? WhatwgFastPath.parse(input) : null;
+        if (fast != null) {
+            return Optional.of(fast);
+        }
         WhatwgParser parser = new WhatwgParser();
         WhatwgParser.Record r = new WhatwgParser.Record();
         if (!parser.parse(input, base == null ? null : base.record(), r, 0)) {
@@ -237,10 +266,26 @@ public final class WhatwgUrl {
         return parser.errors == null ? List.of() : List.copyOf(parser.errors);
     }
 
+    /** The full parser only, never the fast path (for tests that compare the two). */
+    static Optional<WhatwgUrl> parseSlowly(String input) {
+        WhatwgParser parser = new WhatwgParser();
+        WhatwgParser.Record r = new WhatwgParser.Record();
+        if (!parser.parse(input, null, r, 0)) {
+            return Optional.empty();
+        }
+        return Optional.of(new WhatwgUrl(r, input, errors(parser)));
+    }
+
+    /** For {@link WhatwgFastPath}. */
+    static WhatwgUrl serialized(String href, int schemeEnd, int hostEnd, int port, int pathEnd, int queryStart,
+            int fragmentStart) {
+        return new WhatwgUrl(href, schemeEnd, hostEnd, port, pathEnd, queryStart, fragmentStart);
+    }
+
     /** This value as a mutable URL record (for a base or a setter). */
     WhatwgParser.Record record() {
         WhatwgParser.Record r = new WhatwgParser.Record();
-        r.scheme = href.substring(0, schemeEnd);
+        r.setScheme(href.substring(0, schemeEnd));
         if (hostStart >= 0) {
             r.username.append(href, usernameStart, usernameEnd);
             r.password.append(href, passwordStart, passwordEnd);

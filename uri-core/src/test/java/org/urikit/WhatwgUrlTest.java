@@ -291,4 +291,34 @@ class WhatwgUrlTest {
         }
         assertThat(fast).isGreaterThan(1_000);
     }
+
+    /** The values docs/WHATWG.md and the README's "Browser-style input" section quote. */
+    @Test
+    void docsExamples() {
+        WhatwgUrl url = WhatwgUrl.parse("HTTP://user@Example.COM:80/a/./b/../c d?q=\"x\"#top");
+        assertThat(url.href()).isEqualTo("http://user@example.com/a/c%20d?q=%22x%22#top");
+        assertThat(url.protocol()).isEqualTo("http:");
+        assertThat(url.username()).isEqualTo("user");
+        assertThat(url.host()).isEqualTo("example.com").isEqualTo(url.hostname());
+        assertThat(url.port()).isEmpty();
+        assertThat(url.pathname()).isEqualTo("/a/c%20d");
+        assertThat(url.search()).isEqualTo("?q=%22x%22");
+        assertThat(url.hash()).isEqualTo("#top");
+        assertThat(url.origin()).isEqualTo("http://example.com");
+        assertThat(WhatwgUrl.parse("../x", url).href()).isEqualTo("http://user@example.com/x");
+        assertThat(WhatwgUrl.parse("?a", "https://h/p").href()).isEqualTo("https://h/p?a");
+        assertThat(WhatwgUrl.tryParse("http://[::1")).isEmpty();
+        assertThat(WhatwgUrl.check("http://h:99999")).hasToString(
+                "Optional[WhatwgValidationError[type=port-out-of-range, index=9]]");
+        assertThat(url.withHost("other.example:8080").withPathname("/x").href())
+                .isEqualTo("http://user@other.example:8080/x?q=%22x%22#top");
+        assertThat(WhatwgUrl.parse("https://h/a|b{c}").toUri()).hasToString("https://h/a%7Cb%7Bc%7D");
+        assertThat(WhatwgUrl.parse("  https://Example.COM/a b?x=^ ").toUri()).hasToString("https://example.com/a%20b?x=%5E");
+        // README
+        assertThat(WhatwgUrl.parse("http://127.0.0.1\\@evil.com/").hostname()).isEqualTo("127.0.0.1");
+        assertThat(Uri.parse("http://127.0.0.1%5C@evil.com/").host()).contains("evil.com");
+        assertThat(WhatwgUrl.parse("http:evil.com").href()).isEqualTo("http://evil.com/");
+        assertThat(WhatwgUrl.parse("http://0x7f.1/%2e%2e/admin").href()).isEqualTo("http://127.0.0.1/admin");
+        assertThat(WhatwgUrl.parse("https://example.com/a b").toUri()).hasToString("https://example.com/a%20b");
+    }
 }

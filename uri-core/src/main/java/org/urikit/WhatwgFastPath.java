@@ -1,6 +1,7 @@
 package org.urikit;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.idna.IdnaException;
 import org.urikit.idna.Uts46;
 
 /**
@@ -142,7 +143,14 @@ final class WhatwgFastPath {
             return null;
         }
         String host = s.substring(hostStart, hostEnd);
-        if (WhatwgParser.endsInANumber(host) || !Uts46.strict().toAscii(host).isValid()) {
+        if (WhatwgParser.endsInANumber(host)) {
+            return null;
+        }
+        try {
+            // a plain lower-case name takes Uts46's allocation-free path; a name it rejects (rare
+            // here: a hyphen rule, a label length, a bad xn-- label) goes to the full parser
+            Uts46.strict().toAsciiOrThrow(host);
+        } catch (IdnaException e) {
             return null;
         }
         return WhatwgUrl.serialized(s, schemeEnd, hostEnd, port, pathEnd, queryStart, fragmentStart);

@@ -41,16 +41,24 @@ enum Command {
             return Check.create(o);
         }
     },
-    PARSE("parse", List.of("--rfc", "--format"), List.of("text", "json"),
+    PARSE("parse", List.of("--rfc", "--whatwg", "--base", "--format"), List.of("text", "json"),
             List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
             """
             Usage: uri parse [--rfc 3986|1808|1738] [--format text|json] [INPUT...]
+                   uri parse --whatwg [--base URL] [--format text|json] [INPUT...]
 
             Parses each input as a URI reference and shows its components, exactly as written.
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
               --rfc 3986|1808|1738
                                the grammar (default 3986)
+              --whatwg         read each input as browsers do (WHATWG URL Standard) and show the
+                                 Standard's getters; with --format json exactly the keys href,
+                                 protocol, username, password, hostname, port, pathname, search,
+                                 hash, or {"input": ..., "failure": true, "error": {"type": ...,
+                                 "index": ...}} (type: the Standard's validation error name)
+              --base URL       with --whatwg: the base URL; without it, a line INPUT<TAB>BASE
+                                 gives a base per input
               --format text    the components, quoted; (absent) for a missing one (default)
               --format json    one JSON object per line, the raw text of each component or
                                  null when absent, with the keys
@@ -66,6 +74,12 @@ enum Command {
             """) {
         @Override
         Handler handler(Options o) throws UsageException {
+            if (o.whatwg) {
+                return WhatwgParse.create(o);
+            }
+            if (o.base != null) {
+                throw new UsageException("--base is a --whatwg option for 'uri parse'");
+            }
             return Parse.create(o);
         }
     },
@@ -212,7 +226,7 @@ enum Command {
 
     /** Options that take no value. */
     static final List<String> FLAGS = List.of("--non-strict", "--scheme-based", "--transitional", "--std3",
-            "--check-hyphens", "--verify-dns-length");
+            "--check-hyphens", "--verify-dns-length", "--whatwg");
 
     static final String HELP = """
             Usage: uri COMMAND [OPTIONS] [INPUT...]

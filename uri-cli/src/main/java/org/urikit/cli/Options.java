@@ -28,6 +28,8 @@ final class Options {
     boolean std3;
     boolean checkHyphens;
     boolean verifyDnsLength;
+    boolean whatwg;
+    boolean rfcGiven;
     boolean help;
     final List<String> inputs = new ArrayList<>();
     private final List<String> seen = new ArrayList<>();
@@ -91,6 +93,7 @@ final class Options {
             case "--std3" -> std3 = true;
             case "--check-hyphens" -> checkHyphens = true;
             case "--verify-dns-length" -> verifyDnsLength = true;
+            case "--whatwg" -> whatwg = true;
             default -> throw new IllegalStateException(name);
         }
     }
@@ -98,6 +101,7 @@ final class Options {
     private void setValue(String name, String value) throws UsageException {
         switch (name) {
             case "--rfc" -> {
+                rfcGiven = true;
                 try {
                     rfc = Rfc.of(value);
                 } catch (IllegalArgumentException e) {

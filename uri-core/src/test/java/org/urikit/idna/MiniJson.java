@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A small JSON reader for the WPT test files (objects, arrays, strings, null, booleans, numbers as text). */
-final class MiniJson {
+public final class MiniJson {
     private final String s;
     private int i;
 
@@ -14,7 +14,7 @@ final class MiniJson {
         this.s = s;
     }
 
-    static Object parse(String text) {
+    public static Object parse(String text) {
         MiniJson p = new MiniJson(text);
         Object v = p.value();
         p.ws();

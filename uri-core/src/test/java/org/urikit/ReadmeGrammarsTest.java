@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.urikit.scheme.SchemeRegistry;
 
-/** The claims of the README section "Three grammars", as tests. */
+/** The claims of docs/GRAMMARS.md ("Three grammars"), as tests. */
 class ReadmeGrammarsTest {
 
     /** Index of the error, or -1 when accepted. */

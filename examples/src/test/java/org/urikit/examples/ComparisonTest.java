@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -121,6 +125,26 @@ class ComparisonTest {
         assertThat(urikitMessages(new UrikitWebhook(s))).containsExactly("host 127.0.0.1 is a loopback address");
         assertThat(hvUrlAccepts(s)).isTrue();
         assertThat(COMMONS.isValid(s)).isTrue();
+    }
+
+    /** The "Why" table of README.md quotes each of these messages as it is, on the row of its input. */
+    @Test
+    void theReadmeTableQuotesTheRealMessages() throws Exception {
+        String readme = System.getProperty("urikit.readme");
+        assertThat(readme).as("system property urikit.readme (set by surefire)").isNotNull();
+        List<String> lines = Files.readAllLines(Path.of(readme), StandardCharsets.UTF_8);
+        Map<String, Set<String>> rows = Map.of(
+                "https://user:pass@10.0.0.1/", urikitMessages(new UrikitWebhook("https://user:pass@10.0.0.1/")),
+                "https://127.0.0.1/", urikitMessages(new UrikitWebhook("https://127.0.0.1/")),
+                "http://h:99999/", urikitMessages(new UrikitUri("http://h:99999/")));
+        for (Map.Entry<String, Set<String>> row : rows.entrySet()) {
+            String line = lines.stream().filter(l -> l.startsWith("| `" + row.getKey() + "` |")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no README row for " + row.getKey()));
+            assertThat(row.getValue()).isNotEmpty();
+            for (String message : row.getValue()) {
+                assertThat(line).as(row.getKey()).contains("\"" + message + "\"");
+            }
+        }
     }
 
     @Test

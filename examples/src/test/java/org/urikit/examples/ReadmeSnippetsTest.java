@@ -32,14 +32,15 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Compiles every {@code ```java} block of README.md against the test class path, and runs it.
+ * Compiles every {@code ```java} block of README.md and of the pages docs/*.md against the test
+ * class path, and runs it.
  *
- * <p>Conventions (README authors: read this):
+ * <p>Conventions (README and docs authors: read this):
  * <ul>
  *   <li>{@code import} lines at the top of a block are its imports; {@code org.urikit.*} and
  *       {@code java.util.*} are imported for every block.</li>
- *   <li>All blocks share one package: a block may use a type that another block declares, so
- *       type names are unique in the README.</li>
+ *   <li>All blocks of all pages share one package: a block may use a type that another block
+ *       declares, so type names are unique across README.md and docs/*.md.</li>
  *   <li>A declaration starting at column 0 (a {@code record}, {@code class}, {@code interface},
  *       {@code enum}, possibly after annotations and modifiers) becomes a type of its own.</li>
  *   <li>Every other line is a statement: together they become the body of a method that the test
@@ -49,23 +50,53 @@ import org.junit.jupiter.api.io.TempDir;
  *       {@code <!-- snippet:params TYPE NAME, ... -->} (the statements use these variables, which the
  *       reader has, e.g. an {@code EntityManager em}; compiled, not run);
  *       {@code <!-- snippet:throws FULLY.QUALIFIED.Exception -->} (run; the last statement, on one
- *       line, must throw that exception, as the block's comment shows; the others must not throw).</li>
+ *       line, must throw that exception, as the block's comment shows; the others must not throw);
+ *       {@code <!-- snippet:source FILE#NAME -->} (a copy of a region of a test source, which
+ *       another test compares with that source, e.g. SecuritySnippetsTest for docs/SECURITY.md:
+ *       not compiled here).</li>
  * </ul>
  */
 class ReadmeSnippetsTest {
 
     private static final String MARKER = "<!-- snippet:";
 
-    record Snippet(int line, List<String> markers, List<String> code) {
+    record Snippet(String page, int line, List<String> markers, List<String> code) {
         String name() {
-            return "README.md line " + line;
+            return page + " line " + line;
+        }
+
+        /** A Java identifier part for this snippet's statement class: page and line. */
+        String id() {
+            return page.replaceAll("[^A-Za-z0-9]", "_") + "_" + line;
         }
     }
 
-    static List<Snippet> snippets() throws IOException {
+    /** README.md, then docs/*.md in name order, as paths relative to the repository root. */
+    static List<String> pages() throws IOException {
+        List<String> pages = new ArrayList<>(List.of("README.md"));
+        try (Stream<Path> docs = Files.list(root().resolve("docs"))) {
+            docs.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".md")).sorted()
+                    .forEach(n -> pages.add("docs/" + n));
+        }
+        return pages;
+    }
+
+    private static Path root() {
         String readme = System.getProperty("urikit.readme");
         assertThat(readme).as("system property urikit.readme (set by surefire)").isNotNull();
-        List<String> lines = Files.readAllLines(Path.of(readme), StandardCharsets.UTF_8);
+        return Path.of(readme).toAbsolutePath().normalize().getParent();
+    }
+
+    static List<Snippet> snippets() throws IOException {
+        List<Snippet> snippets = new ArrayList<>();
+        for (String page : pages()) {
+            snippets.addAll(snippets(page));
+        }
+        return snippets;
+    }
+
+    static List<Snippet> snippets(String page) throws IOException {
+        List<String> lines = Files.readAllLines(root().resolve(page), StandardCharsets.UTF_8);
         List<Snippet> snippets = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             if (!lines.get(i).strip().equals("```java")) {
@@ -83,14 +114,19 @@ class ReadmeSnippetsTest {
                 code.add(line.length() >= indent ? line.substring(indent) : line.strip());
                 k++;
             }
-            snippets.add(new Snippet(i + 1, markers, code));
+            if (markers.stream().noneMatch(m -> m.startsWith(MARKER + "source "))) {
+                snippets.add(new Snippet(page, i + 1, markers, code));
+            }
             i = k;
         }
         return snippets;
     }
 
     @Test
-    void readmeHasSnippetsAndEveryMarkerIsKnown() throws IOException {
+    void readmeAndDocsHaveSnippetsAndEveryMarkerIsKnown() throws IOException {
+        assertThat(snippets("README.md")).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(pages()).contains("docs/CORE.md", "docs/GRAMMARS.md", "docs/VALIDATION.md", "docs/JSON.md",
+                "docs/JPA.md");
         List<Snippet> snippets = snippets();
         assertThat(snippets).hasSizeGreaterThan(15);
         for (Snippet s : snippets) {
@@ -108,7 +144,7 @@ class ReadmeSnippetsTest {
     @TestFactory
     Stream<DynamicTest> everyJavaSnippetCompilesAndRuns(@TempDir Path dir) throws IOException {
         // All blocks share one package, so a later block may use a type an earlier one declared
-        // (type names are unique in the README); each block's statements get a class of their own.
+        // (type names are unique across the pages); each block's statements get a class of their own.
         Path src = dir.resolve("src/readme");
         Files.createDirectories(src);
         List<Generated> generated = new ArrayList<>();
@@ -200,7 +236,7 @@ class ReadmeSnippetsTest {
         List<Path> files = new ArrayList<>();
         for (List<String> type : types) {
             String name = typeName(type);
-            assertThat(typeNames.add(name)).as(s.name() + ": type " + name + " is declared twice in the README").isTrue();
+            assertThat(typeNames.add(name)).as(s.name() + ": type " + name + " is declared twice in README.md and docs/*.md").isTrue();
             Path file = src.resolve(name + ".java");
             Files.writeString(file, header + String.join("\n", type) + "\n", StandardCharsets.UTF_8);
             files.add(file);
@@ -217,7 +253,7 @@ class ReadmeSnippetsTest {
             statements.set(last, "try { " + statement.strip() + " } catch (" + expectedThrow + " expected) { return; }\n"
                     + "throw new AssertionError(\"the last statement did not throw " + expectedThrow + "\");");
         }
-        String className = "Snippet" + s.line();
+        String className = "Snippet_" + s.id();
         Path main = src.resolve(className + ".java");
         Files.writeString(main, header + "public class " + className + " {\n"
                 + "    public static void run(" + params + ") throws Throwable {\n"

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's examples of the {@code uri} command, run in-process: every {@code $ } line of the
+ * The examples of the {@code uri} command in docs/CLI.md, run in-process: every {@code $ } line of the
  * code block in the cli section is a command, and the lines up to the next command are its exact
  * output. Commands are {@code java -jar uri-cli/target/uri.jar ARGS}, optionally after
  * {@code printf 'FORMAT' |}; arguments are bare or single-quoted words.
@@ -23,9 +23,9 @@ class ReadmeExamplesTest {
         return Files.readAllLines(Path.of("..", "README.md"));
     }
 
-    /** The lines of the first code block after the cli section marker. */
+    /** The lines of the first code block after the cli section marker of docs/CLI.md. */
     private static List<String> cliBlock() throws IOException {
-        List<String> lines = readme();
+        List<String> lines = Files.readAllLines(Path.of("..", "docs", "CLI.md"));
         int i = lines.indexOf("<!-- section:cli -->");
         assertThat(i).as("cli section marker").isNotNegative();
         while (!lines.get(i).startsWith("```")) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.urikit.ReferenceForm;
 
-/** The DTO of the README's validation section, as printed there. */
+/** The DTO of the README's validation section, as printed there (docs/VALIDATION.md has the rules). */
 class ReadmeExampleTest {
 
     public record SubscriptionRequest(

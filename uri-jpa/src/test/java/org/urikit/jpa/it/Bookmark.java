@@ -14,7 +14,7 @@ import org.urikit.jpa.JavaNetUriAttributeConverter;
 import org.urikit.jpa.NormalizingUriAttributeConverter;
 import org.urikit.jpa.UriReferenceAttributeConverter;
 
-/** The README's example entity, as it is there (the suite persists and queries it). */
+/** The example entity of docs/JPA.md, as it is there (the suite persists and queries it). */
 @Entity
 public class Bookmark {
     @Id @GeneratedValue Long id;

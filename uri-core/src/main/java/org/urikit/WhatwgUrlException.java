@@ -1,5 +1,7 @@
 package org.urikit;
 
+import java.util.Objects;
+
 /**
  * Thrown when the WHATWG URL Standard's basic URL parser returns failure. Unchecked, and an
  * {@link IllegalArgumentException} like {@link UriSyntaxException}, so frameworks report it as
@@ -19,9 +21,10 @@ public class WhatwgUrlException extends IllegalArgumentException {
      *
      * @param type the Standard's name of the validation error that made parsing fail
      * @param index the char index in the input where it was found
+     * @throws NullPointerException if {@code type} is null
      */
     public WhatwgUrlException(String type, int index) {
-        super("Invalid URL (WHATWG URL Standard): " + type + " at index " + index);
+        super("Invalid URL (WHATWG URL Standard): " + Objects.requireNonNull(type, "type") + " at index " + index);
         this.type = type;
         this.index = index;
     }

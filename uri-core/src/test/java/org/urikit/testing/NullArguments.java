@@ -36,6 +36,7 @@ import org.urikit.Rfc3986Rule;
 import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeRule;
 
@@ -79,6 +80,7 @@ public final class NullArguments {
         samples.put(RelativeReference.class, RelativeReference.parse("../g?y"));
         samples.put(Rfc1808Url.class, Rfc1808Url.parse("http://a/b/c;p?q#f"));
         samples.put(Rfc1738Url.class, Rfc1738Url.parse("http://a/b?q"));
+        samples.put(WhatwgUrl.class, WhatwgUrl.parse("http://a/b?q#f"));
         samples.put(java.net.URI.class, java.net.URI.create("http://a/b"));
         samples.put(Component.class, Component.PATH);
         samples.put(ErrorKind.class, ErrorKind.UNEXPECTED_CHARACTER);

@@ -129,6 +129,9 @@ class ExplainCommandTest {
                 .contains("         host Unicode localhost  ASCII localhost\n");
         assertThat(Run.args("explain", "https://a%E2%80%8Db.example/").out())
                 .contains("         host Unicode a\\u200Db.example  ASCII none: UTS #46 errors C2\n");
+        // an ignored code point: the name clients reach is shown
+        assertThat(Run.args("explain", "https://127.0.0.1%CD%8F/").out())
+                .contains("         host Unicode 127.0.0.1  ASCII 127.0.0.1\n");
         // the same forms: nothing to show
         assertThat(Run.args("explain", "https://Example.com/").out()).doesNotContain("host Unicode");
         assertThat(Run.args("explain", "http://example.com/a?b").out()).doesNotContain("host Unicode");

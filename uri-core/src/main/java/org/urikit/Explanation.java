@@ -1,11 +1,19 @@
 package org.urikit;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
+import org.urikit.idna.IdnaErrorCode;
+import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46;
+import org.urikit.internal.Percent;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeRule;
 import org.urikit.scheme.Violation;
@@ -199,6 +207,102 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         return new Verdict("scheme " + name, Optional.empty(), rule.get().name(),
                 v.isEmpty() ? Status.ACCEPTED : Status.REJECTED, Optional.empty(), v,
                 v.isEmpty() ? "accepted" : reason.toString());
+    }
+
+    /**
+     * The two forms of a registered-name host: Unicode and ASCII, as UTS #46 with the WHATWG URL
+     * Standard's flags ({@link Uts46#whatwg()}) gives them for the percent-decoded name.
+     *
+     * @param host the host as an RFC 3986 reference holds it (an IRI's non-ASCII characters
+     *        percent-encoded as UTF-8)
+     * @param unicode ToUnicode of the percent-decoded host ({@code bücher.example})
+     * @param ascii ToASCII of it ({@code xn--bcher-kva.example}), what clients resolve; meaningless
+     *        when {@code errors} is not empty
+     * @param errors the UTS #46 error codes of ToASCII, in declaration order; empty when the name
+     *        maps to ASCII
+     * @since 0.1
+     */
+    public record HostForms(String host, String unicode, String ascii, Set<IdnaErrorCode> errors) {
+        /**
+         * Checks the fields and copies the errors.
+         *
+         * @param host the host
+         * @param unicode the Unicode form
+         * @param ascii the ASCII form
+         * @param errors the error codes
+         * @throws NullPointerException if an argument is null
+         */
+        public HostForms {
+            Objects.requireNonNull(host, "host");
+            Objects.requireNonNull(unicode, "unicode");
+            Objects.requireNonNull(ascii, "ascii");
+            errors = errors.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(errors));
+        }
+
+        /**
+         * Whether the forms are worth showing: ToASCII failed, or the Unicode and ASCII forms
+         * differ, or the mapping changes the name beyond ASCII case ({@code 127.0.0.1%CD%8F}
+         * is {@code 127.0.0.1}: U+034F is ignored).
+         *
+         * @return true if there are errors, {@code unicode} and {@code ascii} differ, or the
+         *     percent-decoded host is not {@code ascii} ignoring ASCII case
+         */
+        public boolean differ() {
+            return !errors.isEmpty() || !unicode.equals(ascii)
+                    || !Percent.decode(host, 0, host.length()).equalsIgnoreCase(ascii);
+        }
+    }
+
+    /**
+     * The Unicode and ASCII forms of the input's host, when it has a registered name: the input
+     * as an RFC 3986 reference or, when it holds non-ASCII characters (an IRI, say
+     * {@code https://bücher.example/}), as the reference its non-ASCII characters percent-encoded
+     * as UTF-8 make (RFC 3987 §3.1).
+     *
+     * @return the forms, or empty when the input has no registered-name host (no authority, an IP
+     *     address, or no reading as a reference)
+     */
+    public Optional<HostForms> hostForms() {
+        Optional<UriReference> ref = parsed(input);
+        if (ref.isEmpty() && input.chars().anyMatch(c -> c >= 0x80)) {
+            ref = encodeNonAscii(input).flatMap(Explanation::parsed);
+        }
+        if (ref.isEmpty() || ref.get().hostKind().orElse(null) != HostKind.REG_NAME) {
+            return Optional.empty();
+        }
+        String raw = ref.get().host().orElseThrow();
+        if (raw.isEmpty()) {
+            return Optional.empty();
+        }
+        String decoded = Percent.decode(raw, 0, raw.length());
+        IdnaResult ascii = Uts46.whatwg().toAscii(decoded);
+        String unicode = Uts46.whatwg().toUnicode(decoded).output();
+        return Optional.of(new HostForms(raw, unicode, ascii.output(), ascii.codes()));
+    }
+
+    private static Optional<UriReference> parsed(String s) {
+        return Rfc.RFC_3986.check(s, ReferenceForm.ANY).isPresent() ? Optional.empty() : Optional.of(UriReference.parse(s));
+    }
+
+    /** Non-ASCII characters as percent-encoded UTF-8; empty when there is an unpaired surrogate. */
+    private static Optional<String> encodeNonAscii(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp < 0x80) {
+                sb.append((char) cp);
+                continue;
+            }
+            if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
+                return Optional.empty();
+            }
+            for (byte b : Character.toString(cp).getBytes(StandardCharsets.UTF_8)) {
+                sb.append('%').append(Character.toUpperCase(Character.forDigit(b >> 4 & 0xF, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
+            }
+        }
+        return Optional.of(sb.toString());
     }
 
     /**

@@ -86,4 +86,35 @@ class ExplanationTest {
         assertThat(Explanation.explain("").verdict(Rfc.RFC_1738).error()).map(ParseError::kind)
                 .isEqualTo(Optional.of(ErrorKind.MISSING_SCHEME));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        https://b%C3%BCcher.example/   | b%C3%BCcher.example   | bücher.example | xn--bcher-kva.example | true
+        https://bücher.example/        | b%C3%BCcher.example   | bücher.example | xn--bcher-kva.example | true
+        https://xn--bcher-kva.example/ | xn--bcher-kva.example | bücher.example | xn--bcher-kva.example | true
+        https://Example.COM/           | Example.COM           | example.com    | example.com           | false
+        https://ex%61mple.com/         | ex%61mple.com         | example.com    | example.com           | false
+        //１２７。０。０。１/x            | %EF%BC%91%EF%BC%92%EF%BC%97%E3%80%82%EF%BC%90%E3%80%82%EF%BC%90%E3%80%82%EF%BC%91 | 127.0.0.1      | 127.0.0.1             | true
+        https://127.0.0.1%CD%8F/       | 127.0.0.1%CD%8F       | 127.0.0.1      | 127.0.0.1             | true
+        """)
+    void hostFormsAreTheUnicodeAndAsciiFormsOfARegisteredName(String input, String host, String unicode, String ascii,
+            boolean differ) {
+        Explanation.HostForms f = Explanation.explain(input).hostForms().orElseThrow();
+        assertThat(f.host()).isEqualTo(host);
+        assertThat(f.unicode()).isEqualTo(unicode);
+        assertThat(f.ascii()).isEqualTo(ascii);
+        assertThat(f.errors()).isEmpty();
+        assertThat(f.differ()).isEqualTo(differ);
+    }
+
+    @Test
+    void hostFormsCarryTheUts46ErrorsAndExistOnlyForRegisteredNames() {
+        Explanation.HostForms f = Explanation.explain("https://%CC%81a\u200d.example/").hostForms().orElseThrow();
+        assertThat(f.errors()).containsExactly(org.urikit.idna.IdnaErrorCode.V6, org.urikit.idna.IdnaErrorCode.C2);
+        assertThat(f.differ()).isTrue();
+        for (String noName : new String[] {"https://127.0.0.1/", "https://[::1]/", "mailto:a@b", "a b", "http:///x",
+            "https://a\ud800.example/", ""}) {
+            assertThat(Explanation.explain(noName).hostForms()).as(noName).isEmpty();
+        }
+    }
 }

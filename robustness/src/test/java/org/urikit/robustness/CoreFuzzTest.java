@@ -31,6 +31,7 @@ import org.urikit.net.HostReason;
 import org.urikit.net.HostVerdict;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.Violation;
+import org.urikit.testing.InternalHostForms;
 
 /**
  * Coverage-guided fuzz tests of uri-core (Jazzer). Under {@code mvn verify} each method replays only
@@ -70,6 +71,15 @@ class CoreFuzzTest {
         if (ref.isPresent() && ref.get().host().orElseThrow().equals(host)) {
             assertThat(HostPolicy.publicOnly().check(ref.get())).isEqualTo(v);
             ref.get().hostAddress().ifPresent(a -> assertThat(v.address()).contains(a));
+        }
+        boolean name = host.indexOf(':') < 0 && host.indexOf('[') < 0; // not an IP-literal, whose '%' starts a zone id
+        if (name && host.chars().anyMatch(c -> c >= 0x80)
+                && host.codePoints().noneMatch(cp -> cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE)) {
+            // a name with literal Unicode is read as its percent-encoded UTF-8 (an IRI host as its URI form)
+            HostVerdict encoded = HostPolicy.publicOnly().check(InternalHostForms.encodeNonAscii(host));
+            assertThat(v.reason()).isEqualTo(encoded.reason());
+            assertThat(v.address()).isEqualTo(encoded.address());
+            assertThat(v.idnaErrors()).isEqualTo(encoded.idnaErrors());
         }
     }
 

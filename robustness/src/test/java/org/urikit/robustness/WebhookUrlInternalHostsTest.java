@@ -64,9 +64,10 @@ class WebhookUrlInternalHostsTest {
                 accepted.add(f.host());
             }
         }
-        // the bypass inputs of issue 15, by name
+        // the bypass inputs of issue 15 and Unicode spellings of issue 18, by name
         for (String host : List.of("127.0.0.1%CD%8F", "169.254.169.254%EF%B8%8F", "10.0.0.1%E1%A0%8B", "127.1%F3%A0%84%80",
-                "localhost4.localdomain4", "localhost6.localdomain6")) {
+                "localhost4.localdomain4", "localhost6.localdomain6", "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1",
+                "127%E3%80%820%EF%BC%8E0%EF%BD%A11", "%EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94")) {
             String url = "https://" + host + "/";
             if (validator.validate(new Hook(url, url)).size() < 2) {
                 accepted.add(host);

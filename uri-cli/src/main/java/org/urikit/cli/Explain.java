@@ -13,7 +13,8 @@ import org.urikit.scheme.Violation;
 
 /**
  * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738) and of the
- * input's scheme rule, with where and why each rejects it. The input counts as valid (exit code 0)
+ * input's scheme rule, with where and why each rejects it, and a registered-name host's Unicode and
+ * ASCII (UTS #46) forms side by side when they differ. The input counts as valid (exit code 0)
  * only when no standard rejects it.
  */
 final class Explain implements Handler {
@@ -40,6 +41,12 @@ final class Explain implements Handler {
         w.write("explain  ");
         w.write(Display.show(masked));
         w.write('\n');
+        Optional<Explanation.HostForms> forms = e.hostForms().filter(Explanation.HostForms::differ);
+        if (forms.isPresent()) {
+            Explanation.HostForms f = forms.get();
+            w.write(Report.INDENT + "host Unicode " + Display.show(f.unicode()) + "  ASCII "
+                    + (f.errors().isEmpty() ? f.ascii() : "none: UTS #46 errors " + codes(f)) + "\n");
+        }
         for (Verdict v : e.verdicts()) {
             w.write(Report.INDENT);
             w.write(v.standard());
@@ -70,6 +77,26 @@ final class Explain implements Handler {
         Json.string(w, e.input());
         w.write(", \"acceptedByAll\": ");
         w.write(Boolean.toString(e.acceptedByAll()));
+        Optional<Explanation.HostForms> forms = e.hostForms().filter(Explanation.HostForms::differ);
+        if (forms.isPresent()) {
+            Explanation.HostForms f = forms.get();
+            w.write(", \"host\": {\"unicode\": ");
+            Json.string(w, f.unicode());
+            if (f.errors().isEmpty()) {
+                w.write(", \"ascii\": ");
+                Json.string(w, f.ascii());
+            } else {
+                w.write(", \"errors\": [");
+                String sep = "";
+                for (var code : f.errors()) {
+                    w.write(sep);
+                    sep = ", ";
+                    Json.string(w, code.name());
+                }
+                w.write(']');
+            }
+            w.write('}');
+        }
         w.write(", \"verdicts\": [");
         String sep = "";
         for (Verdict v : e.verdicts()) {
@@ -106,6 +133,14 @@ final class Explain implements Handler {
             w.write('}');
         }
         w.write("]}\n");
+    }
+
+    private static String codes(Explanation.HostForms f) {
+        StringBuilder sb = new StringBuilder();
+        for (var code : f.errors()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(code.name());
+        }
+        return sb.toString();
     }
 
     /**

@@ -113,4 +113,37 @@ class ExplainCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("unknown option --rfc for 'uri explain'");
     }
+
+    @Test
+    void anInternationalHostIsShownInItsUnicodeAndAsciiForms() {
+        Run r = Run.args("explain", "https://b%C3%BCcher.example/");
+        assertThat(r.out()).startsWith("""
+                explain  https://b%C3%BCcher.example/
+                         host Unicode bücher.example  ASCII xn--bcher-kva.example
+                         RFC 3986 URI-reference: accepted
+                """);
+        assertThat(Run.args("explain", "https://xn--bcher-kva.example/").out())
+                .contains("         host Unicode bücher.example  ASCII xn--bcher-kva.example\n");
+        // an IRI: not RFC 3986, but its host has both forms
+        assertThat(Run.args("explain", "https://ｌｏｃａｌｈｏｓｔ/").out())
+                .contains("         host Unicode localhost  ASCII localhost\n");
+        assertThat(Run.args("explain", "https://a%E2%80%8Db.example/").out())
+                .contains("         host Unicode a\\u200Db.example  ASCII none: UTS #46 errors C2\n");
+        // an ignored code point: the name clients reach is shown
+        assertThat(Run.args("explain", "https://127.0.0.1%CD%8F/").out())
+                .contains("         host Unicode 127.0.0.1  ASCII 127.0.0.1\n");
+        // the same forms: nothing to show
+        assertThat(Run.args("explain", "https://Example.com/").out()).doesNotContain("host Unicode");
+        assertThat(Run.args("explain", "http://example.com/a?b").out()).doesNotContain("host Unicode");
+    }
+
+    @Test
+    void jsonHasTheHostFormsWhenTheyDiffer() {
+        assertThat(Run.args("explain", "--format", "json", "https://b%C3%BCcher.example/").out()).startsWith(
+                "{\"input\": \"https://b%C3%BCcher.example/\", \"acceptedByAll\": true, \"host\": {\"unicode\": "
+                + "\"bücher.example\", \"ascii\": \"xn--bcher-kva.example\"}, \"verdicts\": [");
+        assertThat(Run.args("explain", "--format", "json", "https://a%E2%80%8Db.example/").out())
+                .contains("\"host\": {\"unicode\": \"a\u200db.example\", \"errors\": [\"C2\"]}");
+        assertThat(Run.args("explain", "--format", "json", "https://example.com/").out()).doesNotContain("\"host\"");
+    }
 }

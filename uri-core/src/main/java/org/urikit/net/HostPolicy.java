@@ -3,6 +3,7 @@ package org.urikit.net;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
@@ -12,6 +13,8 @@ import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 import org.urikit.HostKind;
 import org.urikit.UriReference;
+import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46;
 import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Percent;
 
@@ -34,15 +37,22 @@ import org.urikit.internal.Percent;
  * <ul>
  *   <li>An {@code IPv4address} or IP-literal is judged by its address (IANA special-purpose
  *       ranges, cloud metadata endpoints); an {@code IPvFuture} literal is refused.</li>
- *   <li>A registered name is percent-decoded and lower-cased, with one trailing dot ignored. A
- *       name holding non-ASCII characters (percent-encoded or literal) is refused
- *       ({@link HostReason#NON_ASCII}): clients map such names with IDNA (UTS #46), which deletes
- *       ignored code points ({@code 127.0.0.1%CD%8F} reaches 127.0.0.1 through OkHttp) and maps
- *       full-width digits, and this policy does not model that mapping yet. A percent-encoded
- *       octet that decodes to a character a reg-name cannot hold literally ({@code %00},
- *       {@code %2F}, {@code %40}, {@code %25} ...) is refused too
- *       ({@link HostReason#ENCODED_CHARACTER}).</li>
- *   <li>A name whose last label is a number is read as browsers (WHATWG URL) and
+ *   <li>A registered name is read as browsers and OkHttp read it before they resolve it:
+ *       percent-decoded as UTF-8 (octets that are not UTF-8: {@link HostReason#INVALID_UTF8}),
+ *       then mapped by UTS #46 ToASCII with the WHATWG URL Standard's flags
+ *       ({@link Uts46#whatwg()}), which lower-cases, deletes ignored code points and maps
+ *       full-width letters, digits and ideographic full stops to ASCII: {@code 127.0.0.1%CD%8F}
+ *       and {@code １２７．０．０．１} are 127.0.0.1, {@code ｌｏｃａｌｈｏｓｔ} is {@code localhost},
+ *       {@code b%C3%BCcher.example} is the public {@code xn--bcher-kva.example}. A name that
+ *       ToASCII fails on is refused ({@link HostReason#INVALID_IDN}, with the UTS #46 error codes).
+ *       One trailing dot is ignored. A percent-encoded octet that decodes to an ASCII character a
+ *       reg-name cannot hold literally ({@code %00}, {@code %2F}, {@code %40}, {@code %25} ...) is
+ *       refused ({@link HostReason#ENCODED_CHARACTER}), and so is an ASCII name with characters
+ *       other than letters, digits, {@code '-'} and {@code '_'} ({@link HostReason#MALFORMED}).</li>
+ *   <li>A name that decodes and maps to an {@code IPv4address} ({@code %31%32%37.0.0.1},
+ *       {@code 127.0.0.1.}, {@code 127.0.0.1%CD%8F}, {@code １２７。０。０。１}) is judged as that
+ *       address, as clients connect to it. Another name whose last label (after the mapping) is a
+ *       number is read as browsers (WHATWG URL) and
  *       {@code inet_aton} read it ({@code 127.1}, {@code 0x7f.1}, {@code 2130706433},
  *       {@code 017700000001}) and refused as {@link HostReason#NUMERIC_NAME}, whatever address it
  *       reads as, since clients disagree on it.</li>
@@ -60,7 +70,8 @@ public final class HostPolicy {
 
     /** Reasons that {@link #allowing} refuses: the host cannot be read, so it cannot be judged. */
     private static final Set<HostReason> UNREADABLE = EnumSet.of(HostReason.EMPTY, HostReason.MALFORMED,
-            HostReason.NON_ASCII, HostReason.ENCODED_CHARACTER, HostReason.INVALID_NUMERIC_NAME, HostReason.IPV_FUTURE);
+            HostReason.INVALID_UTF8, HostReason.INVALID_IDN, HostReason.ENCODED_CHARACTER, HostReason.INVALID_NUMERIC_NAME,
+            HostReason.IPV_FUTURE);
 
     /** Exact local names of hosts files (RHEL/Fedora/Amazon Linux, Debian/Ubuntu) and RFC 6761. */
     private static final Set<String> LOCALHOST_NAMES = Set.of("localhost", "localhost.localdomain", "localhost4",
@@ -107,7 +118,7 @@ public final class HostPolicy {
      * @param reasons the kinds to allow
      * @return the new policy
      * @throws IllegalArgumentException for a kind that says the host cannot be read
-     *     ({@code EMPTY}, {@code MALFORMED}, {@code NON_ASCII}, {@code ENCODED_CHARACTER},
+     *     ({@code EMPTY}, {@code MALFORMED}, {@code INVALID_UTF8}, {@code INVALID_IDN}, {@code ENCODED_CHARACTER},
      *     {@code INVALID_NUMERIC_NAME}, {@code IPV_FUTURE})
      * @throws NullPointerException if the array or an element is null
      */
@@ -225,7 +236,9 @@ public final class HostPolicy {
 
     /**
      * Judges a host string: a host as a URI holds it (a reg-name, possibly percent-encoded; an
-     * {@code IPv4address}; an IP-literal in brackets), or a bare IPv6 address as
+     * {@code IPv4address}; an IP-literal in brackets), a host as an IRI or a browser's address bar
+     * holds it (Unicode such as {@code bücher.example} or {@code １２７．０．０．１}, read like its
+     * percent-encoded UTF-8), or a bare IPv6 address as
      * {@link InetAddress#getHostAddress()} and OkHttp's {@code HttpUrl.host()} print it. A zone id
      * ({@code fe80::1%eth0}, {@code [fe80::1%25eth0]}) is ignored: the address is judged. Text that
      * is not a host (a port, a path, a space) is {@link HostReason#MALFORMED}. Never throws for
@@ -239,11 +252,6 @@ public final class HostPolicy {
         Objects.requireNonNull(host, "host");
         if (host.isEmpty()) {
             return refuse(host, HostReason.EMPTY, null, -1);
-        }
-        for (int i = 0; i < host.length(); i++) {
-            if (host.charAt(i) >= 0x80) {
-                return refuse(host, HostReason.NON_ASCII, null, i);
-            }
         }
         int from = 0;
         int to = host.length();
@@ -365,40 +373,54 @@ public final class HostPolicy {
         return false;
     }
 
-    /** A registered name, raw (percent-encoded) as a URI holds it. */
+    /**
+     * A registered name, raw (percent-encoded) as a URI holds it, or with literal non-ASCII as an
+     * IRI holds it: percent-decoded as UTF-8, mapped by UTS #46 ToASCII (WHATWG flags), then
+     * judged as an ASCII name.
+     */
     private HostVerdict name(String host) {
         int len = host.length();
-        int nonAscii = -1;
+        StringBuilder decoded = new StringBuilder(len);
         for (int i = 0; i < len; i++) {
             char c = host.charAt(i);
             if (c != '%') {
+                decoded.append(c);
                 continue;
             }
-            int hi = i + 2 < len ? Percent.hex(host.charAt(i + 1)) : -1;
-            int lo = hi < 0 ? -1 : Percent.hex(host.charAt(i + 2));
-            if (lo < 0) {
+            int octet = octet(host, i);
+            if (octet < 0) {
                 return refuse(host, HostReason.MALFORMED, null, i);
             }
-            int octet = hi << 4 | lo;
-            if (octet >= 0x80) {
-                if (nonAscii < 0) {
-                    nonAscii = i;
+            if (octet < 0x80) {
+                if (!isRegNameChar((char) octet)) {
+                    return refuse(host, HostReason.ENCODED_CHARACTER, null, i);
                 }
-            } else if (!isRegNameChar((char) octet)) {
-                return refuse(host, HostReason.ENCODED_CHARACTER, null, i);
+                decoded.append((char) octet);
+                i += 2;
+                continue;
             }
-            i += 2;
+            int end = utf8Sequence(host, i);
+            if (end < 0) {
+                return refuse(host, HostReason.INVALID_UTF8, null, i);
+            }
+            decoded.appendCodePoint(codePoint(host, i, end));
+            i = end - 1;
         }
-        String decoded = Percent.decode(host, 0, len);
-        String ascii = nonAscii < 0 ? decoded : toAscii(decoded);
-        if (ascii == null) {
-            return refuse(host, HostReason.NON_ASCII, null, nonAscii);
+        IdnaResult idna = Uts46.whatwg().toAscii(decoded.toString());
+        if (!idna.isValid()) {
+            return new HostVerdict(host, HostReason.INVALID_IDN, false, null, -1,
+                    Collections.unmodifiableSet(EnumSet.copyOf(idna.codes())));
         }
-        String name = stripDot(ascii.toLowerCase(Locale.ROOT));
+        String name = stripDot(idna.output().toLowerCase(Locale.ROOT));
         if (!wellFormed(name)) {
             return refuse(host, HostReason.MALFORMED, null, -1);
         }
         boolean trust = trusted.length > 0 && Arrays.binarySearch(trusted, name) >= 0;
+        byte[] dotted = IpAddresses.ipv4(name, 0, name.length());
+        if (dotted != null) {
+            // the text of an IPv4address once decoded and mapped: every client that maps reads that address
+            return address(host, IpAddresses.toInetAddress(dotted), dotted);
+        }
         if (NumericNames.endsInNumber(name)) {
             long a = NumericNames.parse(name);
             if (a < 0) {
@@ -413,14 +435,57 @@ public final class HostPolicy {
         return new HostVerdict(host, reason, reason == HostReason.PUBLIC || trust || allowed.contains(reason), null, -1);
     }
 
+    /** The octet of the triplet at {@code s[i] == '%'}, or -1 if two hex digits do not follow. */
+    private static int octet(String s, int i) {
+        int hi = i + 2 < s.length() ? Percent.hex(s.charAt(i + 1)) : -1;
+        int lo = hi < 0 ? -1 : Percent.hex(s.charAt(i + 2));
+        return lo < 0 ? -1 : hi << 4 | lo;
+    }
+
     /**
-     * The ASCII name that clients reach for a percent-decoded name holding non-ASCII characters,
-     * or null to refuse it. The place for IDNA: UTS #46 ToASCII with the WHATWG flags goes here
-     * (issue 18); its result is then judged like any ASCII name (well-formed labels, numeric
-     * reading, local names). Until then every such name is refused.
+     * The end of the well-formed UTF-8 sequence of percent-encoded octets starting at
+     * {@code s[i] == '%'} with a non-ASCII octet (Unicode Table 3-7: no overlong forms, no
+     * surrogates, nothing above U+10FFFF), or -1.
      */
-    private static @Nullable String toAscii(String decoded) {
-        return null;
+    private static int utf8Sequence(String s, int i) {
+        int b0 = octet(s, i);
+        int n;
+        int lo = 0x80;
+        int hi = 0xBF;
+        if (b0 >= 0xC2 && b0 <= 0xDF) {
+            n = 1;
+        } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+            n = 2;
+            lo = b0 == 0xE0 ? 0xA0 : 0x80;
+            hi = b0 == 0xED ? 0x9F : 0xBF;
+        } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+            n = 3;
+            lo = b0 == 0xF0 ? 0x90 : 0x80;
+            hi = b0 == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return -1;
+        }
+        int at = i + 3;
+        for (int k = 0; k < n; k++, at += 3) {
+            int b = at < s.length() && s.charAt(at) == '%' ? octet(s, at) : -1;
+            if (b < lo || b > hi) {
+                return -1;
+            }
+            lo = 0x80;
+            hi = 0xBF;
+        }
+        return at;
+    }
+
+    /** The code point of the well-formed sequence s[from, to) that {@link #utf8Sequence} found. */
+    private static int codePoint(String s, int from, int to) {
+        int b0 = octet(s, from);
+        int octets = (to - from) / 3;
+        int cp = octets == 2 ? b0 & 0x1F : octets == 3 ? b0 & 0x0F : b0 & 0x07;
+        for (int at = from + 3; at < to; at += 3) {
+            cp = cp << 6 | octet(s, at) & 0x3F;
+        }
+        return cp;
     }
 
     private static HostReason nameReason(String name) {

@@ -17,12 +17,19 @@ public enum HostReason {
      */
     MALFORMED,
     /**
-     * The host holds non-ASCII characters, percent-encoded as UTF-8 ({@code 127.0.0.1%CD%8F}) or
-     * literal. Clients map such names with IDNA (UTS #46), which deletes "ignored" code points
-     * such as U+034F and maps full-width digits, so the name reached is not the one written; the
-     * policy does not model that mapping yet and refuses them all.
+     * Percent-encoded octets of the host that are not well-formed UTF-8 ({@code %C0%AE},
+     * {@code %FF}, a lone {@code %CD}): clients decode them as U+FFFD or fail, so no name can be
+     * read. The verdict's {@linkplain HostVerdict#index() index} is the {@code '%'} of the first
+     * octet of the ill-formed sequence.
      */
-    NON_ASCII,
+    INVALID_UTF8,
+    /**
+     * The percent-decoded name fails UTS #46 ToASCII with the WHATWG URL Standard's flags (the
+     * mapping browsers and OkHttp apply before they resolve a name): a disallowed code point, a
+     * bad Punycode label, a Bidi or CONTEXTJ violation ... The verdict's
+     * {@linkplain HostVerdict#idnaErrors() idnaErrors} are the UTS #46 error codes.
+     */
+    INVALID_IDN,
     /**
      * A percent-encoded octet decodes to an ASCII character that a reg-name cannot hold literally
      * (neither unreserved nor a sub-delim): a control, a space, {@code %}, {@code /}, {@code :},

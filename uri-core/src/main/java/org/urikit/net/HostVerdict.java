@@ -2,10 +2,13 @@ package org.urikit.net;
 
 import java.net.InetAddress;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.idna.IdnaErrorCode;
 
 /**
  * The judgement of {@link HostPolicy} on one host: whether it is {@linkplain #allowed() allowed},
@@ -27,13 +30,20 @@ public final class HostVerdict {
     private final boolean allowed;
     private final @Nullable InetAddress address;
     private final int index;
+    private final Set<IdnaErrorCode> idnaErrors;
 
     HostVerdict(String host, HostReason reason, boolean allowed, @Nullable InetAddress address, int index) {
+        this(host, reason, allowed, address, index, Set.of());
+    }
+
+    HostVerdict(String host, HostReason reason, boolean allowed, @Nullable InetAddress address, int index,
+            Set<IdnaErrorCode> idnaErrors) {
         this.host = host;
         this.reason = reason;
         this.allowed = allowed;
         this.address = address;
         this.index = index;
+        this.idnaErrors = idnaErrors;
     }
 
     /**
@@ -79,7 +89,7 @@ public final class HostVerdict {
     }
 
     /**
-     * For {@link HostReason#NON_ASCII}, {@link HostReason#ENCODED_CHARACTER} and some
+     * For {@link HostReason#INVALID_UTF8}, {@link HostReason#ENCODED_CHARACTER} and some
      * {@link HostReason#MALFORMED} verdicts: the index in {@link #host()} of the first offending
      * character (the {@code '%'} of a percent-encoded octet).
      *
@@ -90,25 +100,38 @@ public final class HostVerdict {
     }
 
     /**
+     * For {@link HostReason#INVALID_IDN}: the UTS #46 error codes that ToASCII recorded for the
+     * percent-decoded name (the codes of {@link org.urikit.idna.IdnaResult#codes()}, in their
+     * declaration order).
+     *
+     * @return the codes; empty for every other reason
+     */
+    public Set<IdnaErrorCode> idnaErrors() {
+        return idnaErrors;
+    }
+
+    /**
      * An English sentence for logs and exception messages, for example
-     * {@code host 0x7f.1 refused: NUMERIC_NAME 127.0.0.1}.
+     * {@code host 0x7f.1 refused: NUMERIC_NAME 127.0.0.1}, or with the UTS #46 error codes of an
+     * {@link HostReason#INVALID_IDN} verdict, {@code host a%E2%80%8Db refused: INVALID_IDN C2}.
      *
      * @return the verdict as text
      */
     @Override
     public String toString() {
         return "host " + host + (allowed ? " allowed: " : " refused: ") + reason
-                + (address == null ? "" : " " + address.getHostAddress());
+                + (address == null ? "" : " " + address.getHostAddress())
+                + (idnaErrors.isEmpty() ? "" : " " + idnaErrors.stream().map(Enum::name).collect(Collectors.joining(" ")));
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof HostVerdict v && v.host.equals(host) && v.reason == reason && v.allowed == allowed
-                && Objects.equals(v.address, address) && v.index == index;
+                && Objects.equals(v.address, address) && v.index == index && v.idnaErrors.equals(idnaErrors);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(host, reason, allowed, address, index);
+        return Objects.hash(host, reason, allowed, address, index, idnaErrors);
     }
 }

@@ -55,9 +55,33 @@ class HostPolicyTest {
             good.com%40evil.com          | ENCODED_CHARACTER     | 8
             127.0.0.1%00.example.com     | ENCODED_CHARACTER     | 9
             a%25%32%65b                  | ENCODED_CHARACTER     | 1
-            127.0.0.1%CD%8F              | NON_ASCII             | 9
-            b%C3%BCcher.example          | NON_ASCII             | 1
-            münchen.de                   | NON_ASCII             | 1
+            127.0.0.1%CD%8F              | LOOPBACK              | -1
+            １２７．０．０．１                    | LOOPBACK              | -1
+            127。0。0。1                   | LOOPBACK              | -1
+            127｡0｡0｡1.                  | LOOPBACK              | -1
+            %EF%BC%91%EF%BC%92%EF%BC%97.0.0.1 | LOOPBACK         | -1
+            %31%32%37.0.0.1              | LOOPBACK              | -1
+            10.0.0.1.                    | PRIVATE               | -1
+            ｌｏｃａｌｈｏｓｔ                    | LOCALHOST_NAME        | -1
+            %EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94 | LOCALHOST_NAME | -1
+            LOCAL\u00adHOST              | LOCALHOST_NAME        | -1
+            ０ｘ７Ｆ．１                       | NUMERIC_NAME          | -1
+            b%C3%BCcher.example          | PUBLIC                | -1
+            Bücher.Example               | PUBLIC                | -1
+            münchen.de                   | PUBLIC                | -1
+            xn--mnchen-3ya.de            | PUBLIC                | -1
+            a%C3                         | INVALID_UTF8          | 1
+            a%C3%28.example              | INVALID_UTF8          | 1
+            a%C0%AE.example              | INVALID_UTF8          | 1
+            a.%ED%A0%80.example          | INVALID_UTF8          | 2
+            %F4%90%80%80.example         | INVALID_UTF8          | 0
+            %FF.example                  | INVALID_UTF8          | 0
+            a%E2%80%8Db.example          | INVALID_IDN           | -1
+            xn--a.example                | INVALID_IDN           | -1
+            a\ud800.example              | INVALID_IDN           | -1
+            %E2%80%AE.example            | INVALID_IDN           | -1
+            ｅｘａｍｐｌｅ：８０                   | MALFORMED             | -1
+            a%EF%BC%8Fb.example          | MALFORMED             | -1
             127.1                        | NUMERIC_NAME          | -1
             1.2.3.4.5                    | INVALID_NUMERIC_NAME  | -1
             localhost4.localdomain4      | LOCALHOST_NAME        | -1
@@ -138,7 +162,12 @@ class HostPolicyTest {
         assertThat(ranges.check("192.168.1.8").allowed()).isFalse();
         assertThat(ranges.check("169.254.1.1").allowed()).isTrue();
         assertThat(ranges.check("169.254.169.254").allowed()).as("metadata stays refused").isFalse();
-        assertThat(ranges.check("10.20.0.1.").reason()).as("ranges are not for numeric names").isEqualTo(HostReason.NUMERIC_NAME);
+        assertThat(ranges.check("10.20.1").reason()).as("ranges are not for numeric names").isEqualTo(HostReason.NUMERIC_NAME);
+        assertThat(ranges.check("10.20.1").allowed()).isFalse();
+        // the text of the address, once decoded and mapped, is the address
+        assertThat(ranges.check("10.20.0.1.").allowed()).isTrue();
+        assertThat(ranges.check("１０。２０。０。１").reason()).isEqualTo(HostReason.PRIVATE);
+        assertThat(ranges.check("１０。２０。０。１").allowed()).isTrue();
         assertThat(ranges.check(ip("10.20.3.4")).allowed()).isTrue();
         assertThat(ranges).hasToString("HostPolicy[public only, ranges 10.20.0.0/16 fd12:3456::/32 169.254.0.0/16 192.168.1.7]");
 
@@ -165,8 +194,8 @@ class HostPolicyTest {
 
     @Test
     void refusesConfigurationThatCannotBeApplied() {
-        for (HostReason r : new HostReason[] {HostReason.EMPTY, HostReason.MALFORMED, HostReason.NON_ASCII,
-            HostReason.ENCODED_CHARACTER, HostReason.INVALID_NUMERIC_NAME, HostReason.IPV_FUTURE}) {
+        for (HostReason r : new HostReason[] {HostReason.EMPTY, HostReason.MALFORMED, HostReason.INVALID_UTF8,
+            HostReason.INVALID_IDN, HostReason.ENCODED_CHARACTER, HostReason.INVALID_NUMERIC_NAME, HostReason.IPV_FUTURE}) {
             assertThatThrownBy(() -> POLICY.allowing(r)).as(r.name()).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining(r.name());
         }

@@ -2,6 +2,7 @@ package org.urikit.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -19,9 +20,11 @@ import org.urikit.testing.InternalHostForms.Kind;
 /**
  * Every form of every internal host (loopback, private, link-local and metadata, unspecified,
  * unique-local, IPv4-mapped/compatible, SIIT, NAT64 and 6to4 embeddings, local names), in every
- * numeric spelling, percent-encoded, with ignorable code points inserted and with trailing dots,
- * from {@link InternalHostForms}: the public-only policy allows none of them, and each is refused
- * for the reason its making says.
+ * numeric spelling, percent-encoded, in Unicode spellings that UTS #46 maps back (ignorable code
+ * points, full-width characters, ideographic full stops; percent-encoded and literal) and with
+ * trailing dots, from {@link InternalHostForms}: the public-only policy allows none of them, and
+ * each is refused for the reason of what a client reads (the address's class, a numeric name, the
+ * local name).
  */
 class InternalHostFormsTest {
     private static final long SEED = Long.getLong("urikit.seed", 15L);
@@ -39,11 +42,20 @@ class InternalHostFormsTest {
             String url = "https://" + f.host() + "/";
             String as = "seed " + SEED + ": " + f;
             HostVerdict byString = POLICY.check(f.host());
-            if (f.kind() == Kind.NOT_A_HOST) {
-                // RFC 3986 has no zone ids and no percent-encoding in IP-literals: rejected by the grammar
+            if (f.kind() == Kind.NOT_A_HOST || f.kind() == Kind.RAW_UNICODE) {
+                // RFC 3986 has no zone ids, no percent-encoding in IP-literals and no literal
+                // non-ASCII: rejected by the grammar; a host string may still hold them
                 assertThat(Uri.check(url)).as(as).isPresent();
                 if (byString.allowed()) {
                     allowed.add(f.host());
+                    continue;
+                }
+                if (f.kind() == Kind.RAW_UNICODE) {
+                    // literal Unicode reads as its percent-encoded UTF-8 does
+                    HostVerdict encoded = POLICY.check(InternalHostForms.encodeNonAscii(f.host()));
+                    assertThat(byString.reason()).as(as).isEqualTo(encoded.reason());
+                    assertThat(byString.address()).as(as).isEqualTo(encoded.address());
+                    assertReading(f, byString, as);
                 }
                 continue;
             }
@@ -55,39 +67,48 @@ class InternalHostFormsTest {
                 continue;
             }
             assertThat(byString).as(as).isEqualTo(v);
-            switch (f.kind()) {
-                case ADDRESS -> {
-                    InetAddress jdk = InetAddress.getByName(f.host()); // a literal: no DNS
-                    assertThat(v.address()).as(as).contains(jdk);
-                    assertThat(v.reason()).as(as).isNotEqualTo(HostReason.PUBLIC);
-                    assertThat(POLICY.check(jdk).allowed()).as(as).isFalse();
-                }
-                case NUMERIC -> {
-                    assertThat(v.reason()).as(as).isEqualTo(HostReason.NUMERIC_NAME);
-                    assertThat(v.address().orElseThrow().getHostAddress()).as(as).isEqualTo(f.target());
-                }
-                case NAME -> assertThat(v.reason()).as(as).isIn(NAME_REASONS);
-                case PERCENT_ENCODED_ASCII -> {
-                    if (Character.isDigit(f.target().charAt(0))) {
-                        // a reg-name, even when it decodes to dotted decimal: read as clients read it
-                        assertThat(v.reason()).as(as).isEqualTo(HostReason.NUMERIC_NAME);
-                        assertThat(v.address().orElseThrow().getHostAddress()).as(as).isEqualTo(f.target());
-                    } else {
-                        assertThat(v.reason()).as(as).isEqualTo(POLICY.check(f.target()).reason());
-                    }
-                }
-                case NON_ASCII -> {
-                    assertThat(v.reason()).as(as).isEqualTo(HostReason.NON_ASCII);
-                    assertThat(f.host().charAt(v.index().orElseThrow())).as(as).isEqualTo('%');
-                }
-                default -> throw new AssertionError(f);
+            if (f.kind() == Kind.ADDRESS) {
+                assertThat(POLICY.check(InetAddress.getByName(f.host())).allowed()).as(as).isFalse(); // a literal: no DNS
             }
+            assertReading(f, v, as);
         }
         System.out.println("internal host forms (seed " + SEED + "): " + forms.size() + " " + counts + "; allowed: "
                 + allowed.size());
         assertThat(allowed).as("internal hosts the policy allowed (seed %d)", SEED).isEmpty();
-        assertThat(forms).hasSizeGreaterThan(50_000);
+        assertThat(forms).hasSizeGreaterThan(100_000);
         assertThat(counts).containsKeys(Kind.values());
+    }
+
+    /**
+     * The verdict is the one for what the client reads: the address's own class (LOOPBACK,
+     * PRIVATE, METADATA ...) and the address for the address in any spelling that decodes and
+     * maps to its text; NUMERIC_NAME and the address for other numeric spellings; the name's
+     * reason for a name.
+     */
+    private static void assertReading(Form f, HostVerdict v, String as) throws UnknownHostException {
+        switch (f.reading()) {
+            case ADDRESS -> {
+                InetAddress target = InetAddress.getByName(f.target()); // a literal: no DNS
+                assertThat(v.address()).as(as).contains(target);
+                if (target instanceof Inet4Address && f.target().indexOf(':') >= 0) {
+                    // InetAddress turns an IPv4-mapped literal into its IPv4 address
+                    assertThat(v.reason()).as(as).isEqualTo(HostReason.IPV4_MAPPED);
+                } else {
+                    HostReason own = POLICY.check(target).reason();
+                    assertThat(own).as(as).isNotEqualTo(HostReason.PUBLIC);
+                    assertThat(v.reason()).as(as).isEqualTo(own);
+                }
+            }
+            case NUMERIC -> {
+                assertThat(v.reason()).as(as).isEqualTo(HostReason.NUMERIC_NAME);
+                assertThat(v.address().orElseThrow().getHostAddress()).as(as).isEqualTo(f.target());
+            }
+            case NAME -> {
+                assertThat(v.reason()).as(as).isIn(NAME_REASONS);
+                assertThat(v.reason()).as(as).isEqualTo(POLICY.check(f.target()).reason());
+            }
+            default -> throw new AssertionError(f);
+        }
     }
 
     @Test

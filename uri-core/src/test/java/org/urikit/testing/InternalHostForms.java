@@ -12,9 +12,11 @@ import java.util.Random;
  * decimal, octal or hex, either case, extra leading zeros), each internal IPv6 address (and each
  * internal IPv4 address embedded as IPv4-mapped, IPv4-compatible, SIIT, NAT64 and 6to4) in every
  * compression, case, zero padding and embedded-dotted form, with zone ids; each local name; and
- * every one of those with a trailing dot, percent-encoded, with ignorable code points inserted
- * (percent-encoded as UTF-8), and with full-width or ideographic look-alikes. Seeded: the same
- * seed gives the same forms.
+ * every one of those with a trailing dot, percent-encoded, and in Unicode spellings that UTS #46
+ * maps back to them: ignorable code points inserted, full-width letters and digits in mixed case,
+ * the full stops U+3002, U+FF0E and U+FF61, percent-encoded as UTF-8 (valid RFC 3986) or literal
+ * (only a host string, an IRI or an address bar holds those). Seeded: the same seed gives the
+ * same forms.
  */
 public final class InternalHostForms {
 
@@ -28,10 +30,22 @@ public final class InternalHostForms {
         NAME,
         /** Any of the above with some ASCII characters percent-encoded. */
         PERCENT_ENCODED_ASCII,
-        /** With non-ASCII inserted or substituted, percent-encoded as UTF-8 (ignorables, full-width). */
+        /** With non-ASCII inserted or substituted, percent-encoded as UTF-8 (ignorables, full-width, full stops). */
         NON_ASCII,
+        /** With non-ASCII inserted or substituted, literal: not RFC 3986, a host string (or IRI host) only. */
+        RAW_UNICODE,
         /** Not RFC 3986 host syntax (a zone id, percent-encoding or an ignorable inside an IP-literal). */
         NOT_A_HOST
+    }
+
+    /** What a client reads once it has percent-decoded the host and mapped it with UTS #46. */
+    public enum Reading {
+        /** The address itself: an IP-literal, or the dotted-decimal text of the IPv4 address (perhaps with a trailing dot). */
+        ADDRESS,
+        /** Another numeric spelling of the IPv4 address ({@code 127.1}, {@code 0x7f000001}): a numeric name. */
+        NUMERIC,
+        /** The local name. */
+        NAME
     }
 
     /**
@@ -40,9 +54,13 @@ public final class InternalHostForms {
      * @param host the host text as it stands in {@code https://HOST/}
      * @param kind how it was made
      * @param target what it denotes: the dotted or canonical IPv6 address (IPv6 without brackets), or the name
+     * @param reading what a client reads once the host is decoded and mapped
      */
-    public record Form(String host, Kind kind, String target) {
+    public record Form(String host, Kind kind, String target, Reading reading) {
     }
+
+    /** Full stops that UTS #46 maps to '.': ideographic, full-width, half-width ideographic. */
+    public static final String[] FULL_STOPS = {"\u3002", "\uFF0E", "\uFF61"};
 
     /** Internal IPv4 addresses: loopback, private, link-local and metadata, shared, unspecified, multicast, broadcast, reserved. */
     public static final List<String> IPV4 = List.of("127.0.0.1", "127.0.1.1", "127.255.255.254", "10.0.0.1",
@@ -119,28 +137,42 @@ public final class InternalHostForms {
     private void ipv4(String dotted, List<Form> out) {
         int v = parse4(dotted);
         List<String> spellings = numericSpellings(v);
-        out.add(new Form(dotted, Kind.ADDRESS, dotted));
+        out.add(new Form(dotted, Kind.ADDRESS, dotted, Reading.ADDRESS));
         for (String s : spellings) {
+            Reading r = s.equals(dotted) ? Reading.ADDRESS : Reading.NUMERIC;
             if (!s.equals(dotted)) {
-                out.add(new Form(s, Kind.NUMERIC, dotted));
+                out.add(new Form(s, Kind.NUMERIC, dotted, r));
             }
-            out.add(new Form(s + ".", Kind.NUMERIC, dotted));
-            out.add(new Form(percentEncodeSome(s), Kind.PERCENT_ENCODED_ASCII, dotted));
+            out.add(new Form(s + ".", Kind.NUMERIC, dotted, r));
+            out.add(new Form(percentEncodeSome(s), Kind.PERCENT_ENCODED_ASCII, dotted, r));
             out.add(new Form(insertIgnorable(s, random.nextInt(s.length() + 1),
-                    IGNORABLES[random.nextInt(IGNORABLES.length)]), Kind.NON_ASCII, dotted));
+                    IGNORABLES[random.nextInt(IGNORABLES.length)]), Kind.NON_ASCII, dotted, r));
+            String u = unicodeSpelling(s);
+            out.add(random.nextBoolean() ? new Form(u, Kind.RAW_UNICODE, dotted, r)
+                    : new Form(encodeNonAscii(u), Kind.NON_ASCII, dotted, r));
         }
-        // The canonical text: every ignorable at every position, fully percent-encoded, full-width.
+        // The canonical text: every ignorable at every position (percent-encoded) and at one
+        // (literal), fully percent-encoded, full-width, every full stop.
         for (int cp : IGNORABLES) {
             for (int at = 0; at <= dotted.length(); at++) {
-                out.add(new Form(insertIgnorable(dotted, at, cp), Kind.NON_ASCII, dotted));
+                out.add(new Form(insertIgnorable(dotted, at, cp), Kind.NON_ASCII, dotted, Reading.ADDRESS));
+            }
+            int at = random.nextInt(dotted.length() + 1);
+            out.add(new Form(dotted.substring(0, at) + Character.toString(cp) + dotted.substring(at), Kind.RAW_UNICODE,
+                    dotted, Reading.ADDRESS));
+        }
+        out.add(new Form(dotted + "%C2%AD.", Kind.NON_ASCII, dotted, Reading.ADDRESS));
+        out.add(new Form(percentEncodeAll(dotted, false), Kind.PERCENT_ENCODED_ASCII, dotted, Reading.ADDRESS));
+        out.add(new Form(percentEncodeAll(dotted, true) + ".", Kind.PERCENT_ENCODED_ASCII, dotted, Reading.ADDRESS));
+        for (String stop : FULL_STOPS) {
+            for (boolean wide : new boolean[] {false, true}) {
+                String look = lookAlike(dotted, wide, stop);
+                out.add(new Form(look, Kind.RAW_UNICODE, dotted, Reading.ADDRESS));
+                out.add(new Form(encodeNonAscii(look), Kind.NON_ASCII, dotted, Reading.ADDRESS));
             }
         }
-        out.add(new Form(dotted + "%C2%AD.", Kind.NON_ASCII, dotted));
-        out.add(new Form(percentEncodeAll(dotted, false), Kind.PERCENT_ENCODED_ASCII, dotted));
-        out.add(new Form(percentEncodeAll(dotted, true) + ".", Kind.PERCENT_ENCODED_ASCII, dotted));
-        out.add(new Form(lookAlike(dotted, true, false), Kind.NON_ASCII, dotted));
-        out.add(new Form(lookAlike(dotted, false, true), Kind.NON_ASCII, dotted));
-        out.add(new Form(lookAlike(dotted, true, true), Kind.NON_ASCII, dotted));
+        out.add(new Form(lookAlike(dotted, true, "."), Kind.RAW_UNICODE, dotted, Reading.ADDRESS));
+        out.add(new Form(encodeNonAscii(lookAlike(dotted, true, ".")), Kind.NON_ASCII, dotted, Reading.ADDRESS));
     }
 
     /**
@@ -191,15 +223,15 @@ public final class InternalHostForms {
     private void ipv6(int[] g, String canonical, List<Form> out) {
         List<String> spellings = ipv6Spellings(g);
         for (String s : spellings) {
-            out.add(new Form("[" + s + "]", Kind.ADDRESS, canonical));
+            out.add(new Form("[" + s + "]", Kind.ADDRESS, canonical, Reading.ADDRESS));
         }
         String s = spellings.get(random.nextInt(spellings.size()));
-        out.add(new Form("[" + s + "%25eth0]", Kind.NOT_A_HOST, canonical));
-        out.add(new Form("[" + s + "%251]", Kind.NOT_A_HOST, canonical));
-        out.add(new Form("[" + percentEncodeSome(s) + "]", Kind.NOT_A_HOST, canonical));
+        out.add(new Form("[" + s + "%25eth0]", Kind.NOT_A_HOST, canonical, Reading.ADDRESS));
+        out.add(new Form("[" + s + "%251]", Kind.NOT_A_HOST, canonical, Reading.ADDRESS));
+        out.add(new Form("[" + percentEncodeSome(s) + "]", Kind.NOT_A_HOST, canonical, Reading.ADDRESS));
         out.add(new Form("[" + insertIgnorable(s, random.nextInt(s.length() + 1),
-                IGNORABLES[random.nextInt(IGNORABLES.length)]) + "]", Kind.NOT_A_HOST, canonical));
-        out.add(new Form("[" + s + "].", Kind.NOT_A_HOST, canonical));
+                IGNORABLES[random.nextInt(IGNORABLES.length)]) + "]", Kind.NOT_A_HOST, canonical, Reading.ADDRESS));
+        out.add(new Form("[" + s + "].", Kind.NOT_A_HOST, canonical, Reading.ADDRESS));
     }
 
     /**
@@ -252,16 +284,77 @@ public final class InternalHostForms {
     }
 
     private void name(String name, List<Form> out) {
-        out.add(new Form(name, Kind.NAME, name));
-        out.add(new Form(name + ".", Kind.NAME, name));
-        out.add(new Form(name.toUpperCase(Locale.ROOT), Kind.NAME, name));
-        out.add(new Form(mixedCase(name) + ".", Kind.NAME, name));
-        out.add(new Form(percentEncodeSome(name), Kind.PERCENT_ENCODED_ASCII, name));
-        out.add(new Form(percentEncodeAll(name, true), Kind.PERCENT_ENCODED_ASCII, name));
+        out.add(new Form(name, Kind.NAME, name, Reading.NAME));
+        out.add(new Form(name + ".", Kind.NAME, name, Reading.NAME));
+        out.add(new Form(name.toUpperCase(Locale.ROOT), Kind.NAME, name, Reading.NAME));
+        out.add(new Form(mixedCase(name) + ".", Kind.NAME, name, Reading.NAME));
+        out.add(new Form(percentEncodeSome(name), Kind.PERCENT_ENCODED_ASCII, name, Reading.NAME));
+        out.add(new Form(percentEncodeAll(name, true), Kind.PERCENT_ENCODED_ASCII, name, Reading.NAME));
         for (int cp : IGNORABLES) {
-            out.add(new Form(insertIgnorable(name, random.nextInt(name.length() + 1), cp), Kind.NON_ASCII, name));
+            int at = random.nextInt(name.length() + 1);
+            out.add(new Form(insertIgnorable(name, at, cp), Kind.NON_ASCII, name, Reading.NAME));
+            out.add(new Form(name.substring(0, at) + Character.toString(cp) + name.substring(at), Kind.RAW_UNICODE, name,
+                    Reading.NAME));
         }
-        out.add(new Form(lookAlike(name, true, true), Kind.NON_ASCII, name));
+        for (String stop : FULL_STOPS) {
+            String look = lookAlike(name, true, stop);
+            out.add(new Form(look, Kind.RAW_UNICODE, name, Reading.NAME));
+            out.add(new Form(encodeNonAscii(look), Kind.NON_ASCII, name, Reading.NAME));
+        }
+        for (int i = 0; i < 8; i++) {
+            String u = unicodeSpelling(name);
+            out.add(new Form(u, Kind.RAW_UNICODE, name, Reading.NAME));
+            out.add(new Form(encodeNonAscii(u), Kind.NON_ASCII, name, Reading.NAME));
+        }
+    }
+
+    /**
+     * A spelling that UTS #46 maps back to {@code s} (ASCII letters, digits, '-' and '.'), with at
+     * least one non-ASCII character: each letter, digit and '-' full-width or not, each letter in
+     * either case, each dot one of {@link #FULL_STOPS} or not, perhaps with an ignorable code
+     * point inserted; literal (not percent-encoded).
+     */
+    private String unicodeSpelling(String s) {
+        StringBuilder sb = new StringBuilder();
+        int forced = random.nextInt(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (random.nextBoolean()) {
+                c = Character.isLetter(c) ? (random.nextBoolean() ? Character.toUpperCase(c) : Character.toLowerCase(c)) : c;
+            }
+            if (c == '.') {
+                sb.append(i == forced || random.nextBoolean() ? FULL_STOPS[random.nextInt(FULL_STOPS.length)] : ".");
+            } else if (i == forced || random.nextBoolean()) {
+                sb.append((char) (c - 0x20 + 0xFF00)); // full-width form of an ASCII character
+            } else {
+                sb.append(c);
+            }
+        }
+        if (random.nextBoolean()) {
+            int at = random.nextInt(sb.length() + 1);
+            sb.insert(at, Character.toString(IGNORABLES[random.nextInt(IGNORABLES.length)]));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The text with every non-ASCII character percent-encoded as UTF-8, ASCII kept.
+     *
+     * @param s any text without unpaired surrogates
+     * @return the RFC 3986 form
+     */
+    public static String encodeNonAscii(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            if (cp < 0x80) {
+                sb.append((char) cp);
+            } else {
+                sb.append(utf8(Character.toString(cp)));
+            }
+            i += Character.charCount(cp);
+        }
+        return sb.toString();
     }
 
     private String mixedCase(String s) {
@@ -314,14 +407,14 @@ public final class InternalHostForms {
         return sb.toString();
     }
 
-    /** Digits and letters as their full-width forms, dots as U+3002 or U+FF0E, percent-encoded. */
-    private static String lookAlike(String s, boolean wide, boolean dots) {
+    /** Letters, digits and '-' as their full-width forms (or not), dots as {@code stop}; literal. */
+    private static String lookAlike(String s, boolean wide, String stop) {
         StringBuilder sb = new StringBuilder();
         for (char c : s.toCharArray()) {
-            if (c == '.' && dots) {
-                sb.append(utf8(c % 2 == 0 ? "\u3002" : "\uFF0E"));
-            } else if (wide && c > ' ' && c < 0x7f && c != '.') {
-                sb.append(utf8(String.valueOf((char) (c - 0x20 + 0xFF00))));
+            if (c == '.') {
+                sb.append(stop);
+            } else if (wide && c > ' ' && c < 0x7f) {
+                sb.append((char) (c - 0x20 + 0xFF00));
             } else {
                 sb.append(c);
             }

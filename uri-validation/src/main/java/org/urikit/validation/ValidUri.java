@@ -197,9 +197,12 @@ public @interface ValidUri {
      * endpoints; IPv4-mapped, IPv4-compatible and NAT64 IPv6 addresses; IPvFuture literals;
      * {@code localhost}, the loopback names of hosts files ({@code localhost4.localdomain4}) and
      * other local names; single-label names; registered names that clients read as IPv4 addresses
-     * ({@code 127.1}, {@code 0x7f000001}, {@code 2130706433}); and hosts holding percent-encoded
-     * non-ASCII, which clients map with IDNA to other names ({@code 127.0.0.1%CD%8F} reaches
-     * 127.0.0.1), or an encoded character a host name cannot hold ({@code %00}, {@code %2F}).
+     * ({@code 127.1}, {@code 0x7f000001}, {@code 2130706433}); and an encoded character a host
+     * name cannot hold ({@code %00}, {@code %2F}). A name is judged as clients read it:
+     * percent-decoded as UTF-8 and mapped by UTS #46 with the WHATWG flags, so
+     * {@code 127.0.0.1%CD%8F} and full-width digits are loopback while a public international name
+     * ({@code b%C3%BCcher.example}) passes; a host that is not UTF-8 or that UTS #46 cannot map is
+     * rejected.
      * Values without a host pass; combine with {@link #requireHost()}. The check is
      * {@link org.urikit.net.HostPolicy#publicOnly()}; each
      * {@link org.urikit.net.HostReason} has its message key {@code publicHost.*}.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,7 +29,10 @@ class PublicHostsOnlyTest {
             example.com                    |
             hooks.example.co.uk.           |
             xn--bcher-kva.example          |
-            b%C3%BCcher.example            | host b%C3%BCcher.example holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            b%C3%BCcher.example            |
+            B%C3%BCCHER.example.           |
+            %E4%BE%8B%E3%81%88.jp          |
+            xn--r8jz45g.jp                 |
             93.184.216.34                  |
             1.1.1.1                        |
             172.32.0.1                     |
@@ -98,13 +102,17 @@ class PublicHostsOnlyTest {
             2130706433                     | host 2130706433 is a numeric name that clients read as the IPv4 address 127.0.0.1
             0177.0.0.1                     | host 0177.0.0.1 is a numeric name that clients read as the IPv4 address 127.0.0.1
             127.000.000.001                | host 127.000.000.001 is a numeric name that clients read as the IPv4 address 127.0.0.1
-            10.0.0.1.                      | host 10.0.0.1. is a numeric name that clients read as the IPv4 address 10.0.0.1
-            8.8.8.8.                       | host 8.8.8.8. is a numeric name that clients read as the IPv4 address 8.8.8.8
+            10.0.0.1.                      | host 10.0.0.1. is a private address
+            8.8.8.8.                       |
+            10.1.                          | host 10.1. is a numeric name that clients read as the IPv4 address 10.0.0.1
             0x                             | host 0x is a numeric name that clients read as the IPv4 address 0.0.0.0
             0                              | host 0 is a numeric name that clients read as the IPv4 address 0.0.0.0
-            %31%32%37.0.0.1                | host %31%32%37.0.0.1 is a numeric name that clients read as the IPv4 address 127.0.0.1
-            %EF%BC%91%EF%BC%92%EF%BC%97.1  | host %EF%BC%91%EF%BC%92%EF%BC%97.1 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            127%E3%80%820%E3%80%820%E3%80%821 | host 127%E3%80%820%E3%80%820%E3%80%821 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            %31%32%37.0.0.1                | host %31%32%37.0.0.1 is a loopback address
+            %EF%BC%91%EF%BC%92%EF%BC%97.1  | host %EF%BC%91%EF%BC%92%EF%BC%97.1 is a numeric name that clients read as the IPv4 address 127.0.0.1
+            127%E3%80%820%E3%80%820%E3%80%821 | host 127%E3%80%820%E3%80%820%E3%80%821 is a loopback address
+            127%EF%BD%A10%EF%BC%8E0%EF%BC%8E1 | host 127%EF%BD%A10%EF%BC%8E0%EF%BC%8E1 is a loopback address
+            %EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94 | host %EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94 is a localhost name
+            LOCAL%C2%ADHOST                | host LOCAL%C2%ADHOST is a localhost name
             1.2.3.4.5                      | host 1.2.3.4.5 ends in a number but is not an IPv4 address
             example.1                      | host example.1 ends in a number but is not an IPv4 address
             4294967296                     | host 4294967296 ends in a number but is not an IPv4 address
@@ -114,11 +122,16 @@ class PublicHostsOnlyTest {
             a..example.com                 | host a..example.com is not a well-formed host name
             .example.com                   | host .example.com is not a well-formed host name
             a%20b.example.com              | host a%20b.example.com holds %20, a percent-encoded ' ' (U+0020) that a host name cannot hold
-            a%FF.example.com               | host a%FF.example.com holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            127.0.0.1%CD%8F                | host 127.0.0.1%CD%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            169.254.169.254%EF%B8%8F       | host 169.254.169.254%EF%B8%8F holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            10.0.0.1%E1%A0%8B              | host 10.0.0.1%E1%A0%8B holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
-            127.1%F3%A0%84%80              | host 127.1%F3%A0%84%80 holds percent-encoded non-ASCII characters, which clients map to another name (IDNA); such hosts are refused
+            a%FF.example.com               | host a%FF.example.com holds %FF, which does not begin a well-formed UTF-8 sequence
+            a%C3%28.example.com            | host a%C3%28.example.com holds %C3, which does not begin a well-formed UTF-8 sequence
+            a%E2%80%8Db.example.com        | host a%E2%80%8Db.example.com is not a valid international domain name (UTS #46 errors C2): clients cannot map it to ASCII
+            xn--a.example.com              | host xn--a.example.com is not a valid international domain name (UTS #46 errors V7): clients cannot map it to ASCII
+            %E2%80%AEa.example.com         | host %E2%80%AEa.example.com is not a valid international domain name (UTS #46 errors V7): clients cannot map it to ASCII
+            a%EF%BC%8Fb.example.com        | host a%EF%BC%8Fb.example.com is not a well-formed host name
+            127.0.0.1%CD%8F                | host 127.0.0.1%CD%8F is a loopback address
+            169.254.169.254%EF%B8%8F       | host 169.254.169.254%EF%B8%8F is a cloud metadata endpoint
+            10.0.0.1%E1%A0%8B              | host 10.0.0.1%E1%A0%8B is a private address
+            127.1%F3%A0%84%80              | host 127.1%F3%A0%84%80 is a numeric name that clients read as the IPv4 address 127.0.0.1
             a%2Fb.example.com              | host a%2Fb.example.com holds %2F, a percent-encoded '/' (U+002F) that a host name cannot hold
             good.com%40evil.com            | host good.com%40evil.com holds %40, a percent-encoded '@' (U+0040) that a host name cannot hold
             a%2561.example.com             | host a%2561.example.com holds %25, a percent-encoded '%' (U+0025) that a host name cannot hold
@@ -161,6 +174,26 @@ class PublicHostsOnlyTest {
                 "host 127.0.0.1 is a loopback address");
         assertThat(p.messages(Hook.class, "url", "https://example.com@127.0.0.1/")).containsExactly(
                 "host 127.0.0.1 is a loopback address");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void unreadableInternationalHostsAreExplainedInEveryLanguage(Provider p) {
+        String idn = "https://a%E2%80%8Db.example/";
+        String utf8 = "https://a%C3%28.example/";
+        assertThat(p.messages(Locale.GERMAN, Hook.class, "url", idn)).containsExactly("Host a%E2%80%8Db.example ist "
+                + "kein g\u00fcltiger internationaler Domainname (UTS-#46-Fehler C2): Clients k\u00f6nnen ihn nicht in ASCII umwandeln");
+        assertThat(p.messages(Locale.FRENCH, Hook.class, "url", idn)).containsExactly("l'h\u00f4te a%E2%80%8Db.example "
+                + "n'est pas un nom de domaine international valide (erreurs UTS #46 C2) : les clients ne peuvent pas le "
+                + "convertir en ASCII");
+        assertThat(p.messages(Locale.GERMAN, Hook.class, "url", utf8)).containsExactly(
+                "Host a%C3%28.example enth\u00e4lt %C3, das keine g\u00fcltige UTF-8-Folge beginnt");
+        assertThat(p.messages(Locale.FRENCH, Hook.class, "url", utf8)).containsExactly(
+                "l'h\u00f4te a%C3%28.example contient %C3, qui ne commence pas une s\u00e9quence UTF-8 valide");
+        // several codes, in the order of their declaration
+        assertThat(p.messages(Hook.class, "url", "https://%CC%81%E2%80%8D.example/")).containsExactly(
+                "host %CC%81%E2%80%8D.example is not a valid international domain name (UTS #46 errors V6, C2): clients "
+                + "cannot map it to ASCII");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 import org.urikit.Component;
@@ -295,7 +296,8 @@ final class UriRules {
             case PUBLIC -> throw new IllegalArgumentException("not refused: " + v);
             case EMPTY -> "empty";
             case MALFORMED -> "malformed";
-            case NON_ASCII -> "nonAscii";
+            case INVALID_UTF8 -> "invalidUtf8";
+            case INVALID_IDN -> "invalidIdn";
             case ENCODED_CHARACTER -> "encodedCharacter";
             case NUMERIC_NAME -> "numeric";
             case INVALID_NUMERIC_NAME -> "numericInvalid";
@@ -326,6 +328,12 @@ final class UriRules {
                 char c = (char) (Character.digit(host.charAt(i + 1), 16) << 4 | Character.digit(host.charAt(i + 2), 16));
                 yield Problem.of(k, "host", host, "encoded", host.substring(i, i + 3), "character", ParseError.describe(c));
             }
+            case INVALID_UTF8 -> {
+                int i = v.index().orElseThrow(); // the '%' of the first octet of the ill-formed sequence
+                yield Problem.of(k, "host", host, "encoded", host.substring(i, i + 3));
+            }
+            case INVALID_IDN -> Problem.of(k, "host", host, "errors",
+                    v.idnaErrors().stream().map(Enum::name).collect(Collectors.joining(", ")));
             default -> Problem.of(k, "host", host);
         };
     }

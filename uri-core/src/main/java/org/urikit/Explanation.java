@@ -236,6 +236,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
             Objects.requireNonNull(host, "host");
             Objects.requireNonNull(unicode, "unicode");
             Objects.requireNonNull(ascii, "ascii");
+            Objects.requireNonNull(errors, "errors");
             errors = errors.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(errors));
         }
 

@@ -118,4 +118,19 @@ class ExplainCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("unknown option --rfc for 'uri explain'");
     }
+
+    @Test
+    void theWhatwgVerdictShowsWhereTheStandardFailsAnInput() {
+        // the block quoted in docs/WHATWG.md
+        Run r = Run.args("explain", "http://h:65536/");
+        assertThat(r.out()).contains("""
+                         WHATWG URL: rejected
+                           http://h:65536/
+                                    ^
+                           port-out-of-range at index 9 (WHATWG URL Standard)
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(Run.args("explain", "http://u:s3cret@h/").out()).contains(
+                "WHATWG URL: accepted, href http://u:******@h/").doesNotContain("s3cret");
+    }
 }

@@ -32,6 +32,20 @@ class WhatwgAgreementTest {
         String webhook;
     }
 
+    /** The README's example (section "Browser-style input"), as printed there. */
+    record CallbackForm(@WebhookUrl String callback,
+            @ValidUri(whatwg = ValidUri.Whatwg.ONLY, publicHostsOnly = true) String pasted) {
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void readmeExample(Provider p) {
+        assertThat(p.messages(CallbackForm.class, "callback", "https://hooks.example.com/a/%2e%2e/admin")).containsExactly(
+                "browsers and HTTP clients (WHATWG URL Standard) read another path: \"/admin\" instead of \"/a/%2e%2e/admin\"");
+        assertThat(p.messages(CallbackForm.class, "pasted", "http://127.0.0.1\\@evil.com")).containsExactly(
+                "host 127.0.0.1 is a loopback address");
+    }
+
     @SuppressWarnings("unused")
     static class Misconfigured {
         @ValidUri(whatwg = ValidUri.Whatwg.ONLY, form = ReferenceForm.RELATIVE)

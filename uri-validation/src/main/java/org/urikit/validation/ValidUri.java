@@ -230,9 +230,9 @@ public @interface ValidUri {
      * <ul>
      *   <li>{@link Whatwg#OFF} (the default): not considered.</li>
      *   <li>{@link Whatwg#AGREE}: a URI that the grammar accepts must also be read the same way by
-     *       the Standard: the Standard must parse it, and name the same host, port, credentials
-     *       and path, each compared after the Standard's normalization of the RFC 3986 reading
-     *       (so {@code HTTP://Example.COM:80/} agrees with its browser reading
+     *       the Standard: the Standard must parse it, and name the same scheme, credentials,
+     *       host, port and path, compared by meaning as {@link org.urikit.WhatwgDisagreement}
+     *       does (so {@code HTTP://Example.COM:80/} agrees with its browser reading
      *       {@code http://example.com/}, but {@code http:evil.com} (no host by RFC 3986, host
      *       {@code evil.com} by the Standard) and {@code https://h/public/%2e%2e/admin} (path
      *       {@code /admin} by the Standard) do not). For a check that a client will act on, such

@@ -1,104 +1,50 @@
 package org.urikit.validation.internal;
 
-import java.util.Locale;
 import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
-import org.urikit.Resolver;
 import org.urikit.Uri;
+import org.urikit.WhatwgDisagreement;
 import org.urikit.WhatwgUrl;
 import org.urikit.WhatwgValidationError;
 
 /**
- * Whether browsers and HTTP clients (the WHATWG URL Standard) read an RFC 3986 URI as RFC 3986
- * does: {@code @ValidUri(whatwg = AGREE)}. Stateless and thread-safe.
- *
- * <p>The comparison, for a text that is a valid RFC 3986 URI {@code u}:
- * <ol>
- *   <li>the Standard must parse the text: {@code W = WhatwgUrl.parse(text)};</li>
- *   <li>the RFC reading of the authority is normalized the Standard's way: {@code A} is the
- *       Standard's parse of {@code scheme "://" authority "/"} made of u's scheme and raw
- *       authority (so the host goes through the Standard's percent-decoding, IPv4 and IPv6
- *       parsers and domain to ASCII, the default port is dropped, the userinfo is
- *       percent-encoded the Standard's way). It must parse, and {@code W} must have the same
- *       {@code hostname()}, {@code port()}, {@code username()} and {@code password()}. Without an
- *       authority, u names no host, no port and no credentials: W's must all be empty
- *       ({@code http:evil.com} fails: the Standard reads host {@code evil.com});</li>
- *   <li>the path: u's path with its literal dot segments removed (RFC 3986 §5.2.4, as
- *       resolution does; {@code "/"} for an empty path of a special scheme) must equal
- *       {@code W.pathname()}. For a valid RFC 3986 path the Standard encodes nothing more, so the
- *       only differences are readings: {@code %2e} forms of dot segments, which the Standard
- *       resolves and RFC 3986 does not ({@code /public/%2e%2e/admin} is {@code /admin} in a
- *       browser), and {@code file:} drive letters.</li>
- * </ol>
- * The scheme always agrees on a valid RFC 3986 URI (both read the letters before the first
- * {@code ':'}; the Standard lower-cases them). Query and fragment are not compared. A relative
- * reference has no reading without a base and is not compared.
+ * The problem for {@code @ValidUri(whatwg = AGREE)}: the first {@link WhatwgDisagreement} of a
+ * valid RFC 3986 URI (the comparison of meaning is the core's, see docs/WHATWG.md), as a message
+ * key {@code whatwg.COMPONENT}. Stateless and thread-safe.
  */
 final class WhatwgAgreement {
-    private static final Resolver RESOLVER = Resolver.rfc3986();
+    /** How {@link WhatwgDisagreement} writes an absent host. */
+    private static final String NONE = "(none)";
 
     private WhatwgAgreement() {
     }
 
-    /** The first disagreement, or null when both read the same; never throws. */
+    /** The first disagreement of the two readings of {@code text} ({@code uri}'s text), or null; never throws. */
     static @Nullable Problem check(String text, Uri uri) {
-        Optional<WhatwgUrl> parsed = WhatwgUrl.tryParse(text);
-        if (parsed.isEmpty()) {
-            return failure(WhatwgUrl.check(text).orElseThrow());
+        Optional<WhatwgDisagreement> found = WhatwgDisagreement.of(uri);
+        if (found.isEmpty()) {
+            return null;
         }
-        WhatwgUrl w = parsed.get();
-        String scheme = uri.scheme().toLowerCase(Locale.ROOT);
-        String host = "";
-        String port = "";
-        String username = "";
-        String password = "";
-        if (uri.hasAuthority()) {
-            String authority = uri.authority().orElseThrow();
-            Optional<WhatwgUrl> a = WhatwgUrl.tryParse(scheme + "://" + authority + "/");
-            if (a.isEmpty()) {
-                // the Standard cannot read the RFC host (an empty host in http, a forbidden code
-                // point once decoded, ...) while it reads the text: another host, if any
-                return host(uri.host().orElse(""), w.hostname());
-            }
-            host = a.get().hostname();
-            port = a.get().port();
-            username = a.get().username();
-            password = a.get().password();
-        }
-        if (!host.equals(w.hostname())) {
-            return host(uri.host().orElse(""), w.hostname());
-        }
-        if (!port.equals(w.port())) {
-            return Problem.of("whatwg.port", "port", uri.port().orElse(""), "whatwgPort", w.port());
-        }
-        if (!username.equals(w.username()) || !password.equals(w.password())) {
+        WhatwgDisagreement d = found.get();
+        return switch (d.component()) {
+            case "failure" -> failure(WhatwgUrl.check(text).orElseThrow());
+            case "scheme" -> Problem.of("whatwg.scheme", "scheme", d.rfc3986(), "whatwgScheme", d.whatwg());
             // no values: a password never appears in a message
-            return Problem.of("whatwg.userinfo");
-        }
-        String path = RESOLVER.resolve(uri, uri).path();
-        if (path.isEmpty() && isSpecial(scheme)) {
-            path = "/";
-        }
-        if (!path.equals(w.pathname())) {
-            return Problem.of("whatwg.path", "path", uri.path(), "whatwgPath", w.pathname());
-        }
-        return null;
+            case "userinfo" -> Problem.of("whatwg.userinfo");
+            case "host" -> Problem.of("whatwg.host", "host", shown(d.rfc3986()), "whatwgHost", shown(d.whatwg()));
+            case "port" -> Problem.of("whatwg.port", "port", d.rfc3986(), "whatwgPort", d.whatwg());
+            default -> Problem.of("whatwg.path", "path", d.rfc3986(), "whatwgPath", d.whatwg());
+        };
     }
 
+    /** The problem for a text the Standard fails. */
     static Problem failure(WhatwgValidationError e) {
         return Problem.of("whatwg.failure", "type", e.type(), "index", Integer.toString(e.index()));
     }
 
-    private static Problem host(String rfcHost, String whatwgHost) {
-        return Problem.of("whatwg.host", "host", rfcHost, "whatwgHost", whatwgHost);
-    }
-
-    /** The Standard's special schemes. */
-    static boolean isSpecial(String scheme) {
-        return switch (scheme) {
-            case "http", "https", "ws", "wss", "ftp", "file" -> true;
-            default -> false;
-        };
+    /** A host for a message: an absent one is shown empty, as in {@code instead of ""}. */
+    private static String shown(String host) {
+        return host.equals(NONE) ? "" : host;
     }
 }

@@ -53,6 +53,8 @@ import ${urikit.jackson.package}.ser.UriReferenceSerializer;
  *       form of each RFC 3986 value instead of its exact text</td></tr>
  *   <tr><td>{@link Builder#validateJavaNetUri(boolean)}</td><td>false</td><td>read
  *       {@code java.net.URI} with urikit's RFC 3986 parser ({@link JavaNetUriDeserializer})</td></tr>
+ *   <tr><td>{@link Builder#browserStyleInput(boolean)}</td><td>false</td><td>read {@code Uri} and
+ *       {@code UriReference} as browsers do: {@code WhatwgUrl.parse(text).toUri()}</td></tr>
  * </table>
  *
  * <p>{@code Rfc1808Url} and {@code Rfc1738Url} are read with their own grammar whatever the
@@ -79,6 +81,7 @@ public final class UriModule extends SimpleModule {
     private final Rfc grammar;
     private final boolean trim;
     private final boolean validateJavaNetUri;
+    private final boolean browserStyleInput;
     private final transient @Nullable Normalizer onRead;
     private final transient @Nullable Normalizer onWrite;
 
@@ -92,6 +95,7 @@ public final class UriModule extends SimpleModule {
         this.grammar = b.grammar;
         this.trim = b.trim;
         this.validateJavaNetUri = b.validateJavaNetUri;
+        this.browserStyleInput = b.browserStyleInput;
         this.onRead = b.onRead;
         this.onWrite = b.onWrite;
         UriReferenceSerializer ser = onWrite == null ? UriReferenceSerializer.INSTANCE : new UriReferenceSerializer(onWrite);
@@ -112,8 +116,10 @@ public final class UriModule extends SimpleModule {
     }
 
     private <T> void register(Class<T> type) {
-        addDeserializer(type, new UriReferenceDeserializer<>(type, grammar, trim, Optional.ofNullable(onRead)));
-        addKeyDeserializer(type, new UriReferenceKeyDeserializer(type, grammar, trim, Optional.ofNullable(onRead)));
+        addDeserializer(type, new UriReferenceDeserializer<>(type, grammar, trim, Optional.ofNullable(onRead),
+                browserStyleInput));
+        addKeyDeserializer(type, new UriReferenceKeyDeserializer(type, grammar, trim, Optional.ofNullable(onRead),
+                browserStyleInput));
     }
 
     /**
@@ -141,6 +147,16 @@ public final class UriModule extends SimpleModule {
      */
     public boolean trims() {
         return trim;
+    }
+
+    /**
+     * Whether {@code Uri} and {@code UriReference} are read as browsers read text
+     * ({@link Builder#browserStyleInput(boolean)}).
+     *
+     * @return true if the option is on
+     */
+    public boolean readsBrowserStyleInput() {
+        return browserStyleInput;
     }
 
     /**
@@ -179,6 +195,7 @@ public final class UriModule extends SimpleModule {
         private Rfc grammar = Rfc.RFC_3986;
         private boolean trim;
         private boolean validateJavaNetUri;
+        private boolean browserStyleInput;
         private @Nullable Normalizer onRead;
         private @Nullable Normalizer onWrite;
 
@@ -219,6 +236,32 @@ public final class UriModule extends SimpleModule {
          */
         public Builder validateJavaNetUri(boolean validate) {
             this.validateJavaNetUri = validate;
+            return this;
+        }
+
+        /**
+         * Whether to read {@code Uri} and {@code UriReference} values and keys as browsers read
+         * text (default false: exact RFC 3986). On, each is read as
+         * {@code WhatwgUrl.parse(text).toUri()}: the WHATWG URL Standard's reading, repaired into a
+         * valid RFC 3986 URI (spaces and controls around it stripped, {@code \} read as {@code /}
+         * in http(s), the host lower-cased and through IDNA, default ports dropped, dot segments
+         * resolved, what RFC 3986 forbids percent-encoded). A text the Standard fails is rejected
+         * ({@code InvalidFormatException} whose cause is a {@link org.urikit.WhatwgUrlException});
+         * a relative reference is one of them, as the Standard needs a base. Applies with the
+         * RFC 3986 grammar and the forms {@code uri} and {@code any}; other types, grammars and
+         * forms read as without it. {@link #normalizeOnRead(Normalizer)} then applies to the
+         * repaired value. Writing is unchanged: the value's text.
+         *
+         * <pre>{@code
+         * UriModule.builder().browserStyleInput(true).build();
+         * // " HTTP://Example.COM/a b " is read as http://example.com/a%20b
+         * }</pre>
+         *
+         * @param browserStyle true to read browser-style input
+         * @return this builder
+         */
+        public Builder browserStyleInput(boolean browserStyle) {
+            this.browserStyleInput = browserStyle;
             return this;
         }
 

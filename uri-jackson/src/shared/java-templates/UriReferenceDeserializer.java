@@ -71,7 +71,26 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
      * @throws IllegalArgumentException if {@code type} is not one of those
      */
     public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
-        this(type, UriText.of(checked(type), grammar, trim, normalizer.orElse(null)));
+        this(type, grammar, trim, normalizer, false);
+    }
+
+    /**
+     * A deserializer for one type that may also read browser-style text: with
+     * {@code browserStyleInput}, a {@code Uri} or {@code UriReference} (RFC 3986, form {@code uri}
+     * or {@code any}) is read as {@code WhatwgUrl.parse(text).toUri()}, and a text the WHATWG URL
+     * Standard fails is rejected with a {@link org.urikit.WhatwgUrlException} as cause.
+     *
+     * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
+     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     * @param grammar the grammar the text must match
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @param normalizer applied to {@code UriReference} values after parsing, if present
+     * @param browserStyleInput whether to read browser-style text (see above)
+     * @throws IllegalArgumentException if {@code type} is not one of those
+     */
+    public UriReferenceDeserializer(Class<T> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer,
+            boolean browserStyleInput) {
+        this(type, UriText.of(checked(type), grammar, trim, normalizer.orElse(null), browserStyleInput));
     }
 
     private static <T> Class<T> checked(Class<T> type) {

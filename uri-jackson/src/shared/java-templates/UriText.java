@@ -16,6 +16,9 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrl;
+import org.urikit.WhatwgUrlException;
+import org.urikit.WhatwgValidationError;
 
 /**
  * The Jackson-independent part of reading, written once for both Jackson lines: this file is a
@@ -31,13 +34,22 @@ import org.urikit.UriSyntaxException;
  * @param form the references accepted
  * @param trim whether leading and trailing characters up to U+0020 are removed first
  * @param normalizer applied to each RFC 3986 value read, or null
+ * @param browserStyle whether a {@code Uri} or {@code UriReference} read with RFC 3986 and the form
+ *     {@code URI} or {@code ANY} is read as browsers read it:
+ *     {@code WhatwgUrl.parse(text).toUri()}
  */
-record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nullable Normalizer normalizer) {
+record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nullable Normalizer normalizer,
+        boolean browserStyle) {
 
     /** The settings for reading {@code type} with a module's options. */
     static UriText of(Class<?> type, Rfc grammar, boolean trim, @Nullable Normalizer normalizer) {
+        return of(type, grammar, trim, normalizer, false);
+    }
+
+    /** The settings for reading {@code type} with a module's options, browser-style input included. */
+    static UriText of(Class<?> type, Rfc grammar, boolean trim, @Nullable Normalizer normalizer, boolean browserStyle) {
         Rfc g = type == Rfc1808Url.class ? Rfc.RFC_1808 : type == Rfc1738Url.class ? Rfc.RFC_1738 : grammar;
-        return new UriText(type, g, defaultForm(type), trim, normalizer);
+        return new UriText(type, g, defaultForm(type), trim, normalizer, browserStyle);
     }
 
     /** The form a declared type implies when nothing else is configured. */
@@ -103,7 +115,7 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
         if (misfit != null) {
             throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\": " + misfit);
         }
-        return new UriText(type, g, f, trim, normalizer);
+        return new UriText(type, g, f, trim, normalizer, browserStyle);
     }
 
     private static @Nullable ReferenceForm formNamed(String word) {
@@ -128,6 +140,17 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
      *     {@link ParseError} with its index in {@code input}
      */
     Object parse(String input) {
+        if (browserStyle && grammar == Rfc.RFC_3986 && (form == ReferenceForm.URI || form == ReferenceForm.ANY)
+                && (type == Uri.class || type == UriReference.class)) {
+            // the Standard strips leading and trailing spaces and controls itself: trim changes nothing
+            Optional<WhatwgUrl> url = WhatwgUrl.tryParse(input);
+            if (url.isEmpty()) {
+                WhatwgValidationError e = WhatwgUrl.check(input).orElseThrow();
+                return new WhatwgUrlException(e.type(), e.index());
+            }
+            Uri value = url.get().toUri();
+            return normalizer == null ? value : normalizer.normalize(value);
+        }
         String s = effective(input);
         Optional<ParseError> error = Optional.empty();
         boolean legacyType = type == Rfc1808Url.class || type == Rfc1738Url.class;
@@ -181,6 +204,12 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
      * The message when urikit accepts a text that {@code java.net.URI} rejects; it quotes
      * {@code java.net.URI}'s reason and index but not the input (which may hold a password).
      */
+    /** The message for a text the WHATWG URL Standard fails (browser-style input). */
+    static String message(String what, Class<?> type, WhatwgUrlException e, int line, int column) {
+        return "Cannot deserialize " + what + " of type `" + type.getName() + "` from String"
+                + (line > 0 ? " at JSON line " + line + ", column " + column : "") + ": " + e.getMessage();
+    }
+
     static String javaNetUriMessage(java.net.URISyntaxException e) {
         return "Cannot deserialize value of type `java.net.URI` from String: valid RFC 3986, but java.net.URI rejects it"
                 + (e.getIndex() >= 0 ? " at index " + e.getIndex() : "") + ": " + e.getReason();

@@ -31,6 +31,7 @@ import org.urikit.scheme.Violation;
  * // RFC 3986 URI-reference: accepted
  * // RFC 1808 URL: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
  * // RFC 1738 url: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
+ * // WHATWG URL: accepted, href http://example.com/~user
  * // scheme http: accepted
  * e.acceptedByAll();   // false
  * }</pre>
@@ -41,6 +42,10 @@ import org.urikit.scheme.Violation;
  *   <tr><td>RFC 3986</td><td>{@code URI-reference}</td><td>never</td></tr>
  *   <tr><td>RFC 1808</td><td>{@code URL}</td><td>never</td></tr>
  *   <tr><td>RFC 1738</td><td>{@code url} (the scheme's grammar for its ten schemes, else {@code genericurl})</td><td>never</td></tr>
+ *   <tr><td>{@code WHATWG URL}</td><td>{@code basic URL parser}: how browsers and HTTP clients read it
+ *       ({@link WhatwgUrl}); accepted, its reason is {@code "href "} and the {@link WhatwgUrl#href()} (a
+ *       password masked with {@code *}); rejected, {@link #whatwgFailure()} has the index</td>
+ *       <td>the Standard needs a base: the input is an RFC 3986 relative reference</td></tr>
  *   <tr><td>{@code scheme NAME}</td><td>the {@link SchemeRule} of the scheme in the registry</td>
  *       <td>the input is not an RFC 3986 URI, or the registry has no rule for its scheme</td></tr>
  * </table>
@@ -78,8 +83,8 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
     /**
      * The verdict of one standard.
      *
-     * @param standard what judged: {@code "RFC 3986"}, {@code "RFC 1808"}, {@code "RFC 1738"} or
-     *        {@code "scheme NAME"} (the scheme in lower case)
+     * @param standard what judged: {@code "RFC 3986"}, {@code "RFC 1808"}, {@code "RFC 1738"},
+     *        {@code "WHATWG URL"} or {@code "scheme NAME"} (the scheme in lower case)
      * @param grammar the grammar, for the first three; empty for a scheme rule
      * @param rule the rule applied, for example {@code "URI-reference"}, {@code "URL"}, {@code "url"},
      *        or the scheme rule's name
@@ -125,7 +130,8 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         /**
          * Where the input was rejected: the error's index, or the first violation's.
          *
-         * @return the index, or empty unless rejected
+         * @return the index, or empty unless rejected (and for the WHATWG verdict: see
+         *         {@link Explanation#whatwgFailure()})
          */
         public OptionalInt index() {
             if (error.isPresent()) {
@@ -143,8 +149,9 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         public String toString() {
             String head = standard + (grammar.isEmpty() ? "" : " " + rule) + ": ";
             return switch (status) {
-                case ACCEPTED -> head + "accepted";
-                case REJECTED -> head + "rejected at index " + index().orElse(0) + ": " + reason;
+                case ACCEPTED -> head + "accepted" + (reason.equals("accepted") ? "" : ", " + reason);
+                case REJECTED -> head + "rejected" + (index().isPresent() ? " at index " + index().getAsInt() : "") + ": "
+                        + reason;
                 case NOT_APPLICABLE -> head + "not applicable: " + reason;
             };
         }
@@ -172,10 +179,11 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
     public static Explanation explain(String input, SchemeRegistry registry) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(registry, "registry");
-        List<Verdict> out = new ArrayList<>(4);
+        List<Verdict> out = new ArrayList<>(5);
         out.add(grammar(Rfc.RFC_3986, "URI-reference", input));
         out.add(grammar(Rfc.RFC_1808, "URL", input));
         out.add(grammar(Rfc.RFC_1738, "url", input));
+        out.add(whatwg(input));
         out.add(scheme(input, registry));
         return new Explanation(input, out);
     }
@@ -184,6 +192,65 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         Optional<ParseError> e = rfc.check(input, ReferenceForm.ANY);
         return new Verdict(rfc.label(), Optional.of(rfc), rule, e.isPresent() ? Status.REJECTED : Status.ACCEPTED, e,
                 List.of(), e.map(ParseError::message).orElse("accepted"));
+    }
+
+    /** The standard of the WHATWG verdict. */
+    static final String WHATWG = "WHATWG URL";
+
+    private static Verdict whatwg(String input) {
+        Optional<WhatwgUrl> url = WhatwgUrl.tryParse(input);
+        if (url.isPresent()) {
+            return new Verdict(WHATWG, Optional.empty(), "basic URL parser", Status.ACCEPTED, Optional.empty(), List.of(),
+                    "href " + maskedHref(url.get()));
+        }
+        WhatwgValidationError e = WhatwgUrl.check(input).orElseThrow();
+        if (e.type().equals("missing-scheme-non-relative-URL")
+                && Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true) instanceof RelativeReference) {
+            return new Verdict(WHATWG, Optional.empty(), "basic URL parser", Status.NOT_APPLICABLE, Optional.empty(),
+                    List.of(), "a relative reference needs a base URL");
+        }
+        return new Verdict(WHATWG, Optional.empty(), "basic URL parser", Status.REJECTED, Optional.empty(), List.of(),
+                e.type() + " at index " + e.index() + " (WHATWG URL Standard)");
+    }
+
+    /** The href with the password, if any, replaced by as many '*'. */
+    static String maskedHref(WhatwgUrl url) {
+        String href = url.href();
+        String password = url.password();
+        if (password.isEmpty()) {
+            return href;
+        }
+        // href = protocol "//" username ":" password "@" ...
+        int start = url.protocol().length() + 2 + url.username().length() + 1;
+        return href.substring(0, start) + "*".repeat(password.length()) + href.substring(start + password.length());
+    }
+
+    /**
+     * How browsers and HTTP clients read the input: the {@link WhatwgUrl} beside the verdicts.
+     *
+     * @return the Standard's reading, or empty when it fails the input
+     */
+    public Optional<WhatwgUrl> whatwg() {
+        return WhatwgUrl.tryParse(input);
+    }
+
+    /**
+     * Why the WHATWG URL Standard fails the input, with the index.
+     *
+     * @return the failure, or empty when the Standard parses the input
+     */
+    public Optional<WhatwgValidationError> whatwgFailure() {
+        return WhatwgUrl.check(input);
+    }
+
+    /**
+     * The verdict of the WHATWG URL Standard.
+     *
+     * @return the verdict whose standard is {@code "WHATWG URL"}
+     * @throws java.util.NoSuchElementException if this explanation was built without one
+     */
+    public Verdict whatwgVerdict() {
+        return verdicts.stream().filter(v -> v.standard().equals(WHATWG)).findFirst().orElseThrow();
     }
 
     private static Verdict scheme(String input, SchemeRegistry registry) {

@@ -33,8 +33,8 @@ class ExplanationTest {
     void givesOneVerdictPerStandard(String input, Status rfc3986, Status rfc1808, Status rfc1738, Status scheme) {
         Explanation e = Explanation.explain(input);
         assertThat(e.input()).isEqualTo(input);
-        assertThat(e.verdicts()).extracting(Explanation.Verdict::status).containsExactly(rfc3986, rfc1808, rfc1738,
-                scheme);
+        assertThat(e.verdicts()).filteredOn(v -> !v.standard().equals("WHATWG URL"))
+                .extracting(Explanation.Verdict::status).containsExactly(rfc3986, rfc1808, rfc1738, scheme);
         assertThat(e.acceptedByAll()).isEqualTo(!e.toString().contains("rejected"));
     }
 
@@ -52,8 +52,31 @@ class ExplanationTest {
                 RFC 3986 URI-reference: accepted
                 RFC 1808 URL: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
                 RFC 1738 url: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
+                WHATWG URL: accepted, href http://example.com/~user
                 scheme http: accepted
                 """);
+    }
+
+    @Test
+    void theWhatwgVerdictShowsHowBrowsersReadIt() {
+        Explanation e = Explanation.explain("HTTP://u:s3cret@Example.COM:80/a/%2e%2e/b");
+        assertThat(e.whatwgVerdict().toString()).isEqualTo("WHATWG URL: accepted, href http://u:******@example.com/b");
+        assertThat(e.toString()).doesNotContain("s3cret");
+        assertThat(e.whatwg()).get().extracting(WhatwgUrl::pathname).isEqualTo("/b");
+        assertThat(e.whatwgFailure()).isEmpty();
+        // RFC 3986 accepts it, the Standard does not
+        Explanation port = Explanation.explain("http://h:65536/");
+        assertThat(port.verdict(Rfc.RFC_3986).accepted()).isTrue();
+        assertThat(port.whatwgVerdict().toString()).isEqualTo(
+                "WHATWG URL: rejected: port-out-of-range at index 9 (WHATWG URL Standard)");
+        assertThat(port.whatwgFailure()).contains(new WhatwgValidationError("port-out-of-range", 9));
+        assertThat(port.acceptedByAll()).isFalse();
+        // the Standard accepts what RFC 3986 rejects, and reads another host
+        assertThat(Explanation.explain("http://127.0.0.1\\@evil.com").whatwgVerdict().toString()).isEqualTo(
+                "WHATWG URL: accepted, href http://127.0.0.1/@evil.com");
+        // a relative reference has no reading without a base
+        assertThat(Explanation.explain("../x").whatwgVerdict().status()).isEqualTo(Status.NOT_APPLICABLE);
+        assertThat(Explanation.explain("a b").whatwgVerdict().status()).isEqualTo(Status.REJECTED);
     }
 
     @Test
@@ -80,7 +103,7 @@ class ExplanationTest {
     @Test
     void neverThrowsForOddInputs() {
         for (String s : new String[] {"", "\uD800", "%", "#", "a:", "//", "x".repeat(100_000), "\u00e9:x"}) {
-            assertThat(Explanation.explain(s).verdicts()).hasSize(4);
+            assertThat(Explanation.explain(s).verdicts()).hasSize(5);
         }
         assertThatThrownBy(() -> Explanation.explain(null)).isInstanceOf(NullPointerException.class);
         assertThat(Explanation.explain("").verdict(Rfc.RFC_1738).error()).map(ParseError::kind)

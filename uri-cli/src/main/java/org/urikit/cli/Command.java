@@ -205,9 +205,11 @@ enum Command {
 
             Tells, for each input, which standards accept it and, for each that rejects it, where
             and why: RFC 3986 (URI-reference), RFC 1808 (URL), RFC 1738 (url: the scheme's grammar
-            for its ten schemes, else genericurl), and the rule of its scheme (http, https, ws, wss,
-            mailto, file, urn, data, the RFC 1738 schemes, and rules registered through
-            ServiceLoader). With no INPUT, reads one input per line from standard input.
+            for its ten schemes, else genericurl), the WHATWG URL Standard (how browsers and HTTP
+            clients read it, with its href; not applicable to a relative reference), and the rule
+            of its scheme (http, https, ws, wss, mailto, file, urn, data, the RFC 1738 schemes, and
+            rules registered through ServiceLoader). With no INPUT, reads one input per line from
+            standard input.
 
               --format text    one line per standard, with a caret under each rejection (default)
               --format json    one JSON object per line: {"input": ..., "acceptedByAll": ...,

@@ -9,12 +9,14 @@ import org.urikit.Explanation.Verdict;
 import org.urikit.ParseError;
 import org.urikit.Rfc;
 import org.urikit.UriReference;
+import org.urikit.WhatwgValidationError;
 import org.urikit.scheme.Violation;
 
 /**
- * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738) and of the
- * input's scheme rule, with where and why each rejects it, and a registered-name host's Unicode and
- * ASCII (UTS #46) forms side by side when they differ. The input counts as valid (exit code 0)
+ * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738), of the WHATWG
+ * URL Standard (with the href browsers read) and of the input's scheme rule, with where and why
+ * each rejects it, and a registered-name host's Unicode and ASCII (UTS #46) forms side by side when
+ * they differ. The input counts as valid (exit code 0)
  * only when no standard rejects it.
  */
 final class Explain implements Handler {
@@ -55,17 +57,22 @@ final class Explain implements Handler {
                 w.write(v.rule());
             }
             switch (v.status()) {
-                case ACCEPTED -> w.write(": accepted\n");
+                case ACCEPTED -> w.write(v.reason().equals("accepted") ? ": accepted\n" : ": accepted, " + v.reason() + "\n");
                 case NOT_APPLICABLE -> w.write(": not applicable: " + v.reason() + "\n");
                 case REJECTED -> {
                     w.write(": rejected\n");
-                    String[] lines = Display.caret(masked, v.index().orElse(0));
+                    int index = v.index().isPresent() ? v.index().getAsInt()
+                            : e.whatwgFailure().map(WhatwgValidationError::index).orElse(0);
+                    String[] lines = Display.caret(masked, index);
                     w.write(inner + lines[0] + "\n" + inner + lines[1] + "\n");
                     if (v.error().isPresent()) {
                         w.write(inner + v.error().get().message() + "\n");
                     }
                     for (Violation violation : v.violations()) {
                         w.write(inner + violation + "\n");
+                    }
+                    if (v.error().isEmpty() && v.violations().isEmpty()) {
+                        w.write(inner + v.reason() + "\n");
                     }
                 }
             }

@@ -20,6 +20,7 @@ class ExplainCommandTest {
                            http://example.com/~user
                                               ^
                            invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
+                         WHATWG URL: accepted, href http://example.com/~user
                          scheme http: accepted
                 """);
         assertThat(r.exit()).isEqualTo(1);
@@ -33,6 +34,7 @@ class ExplainCommandTest {
                          RFC 3986 URI-reference: accepted
                          RFC 1808 URL: accepted
                          RFC 1738 url: accepted
+                         WHATWG URL: accepted, href http://example.com/a?b
                          scheme http: accepted
                 """);
         assertThat(r.exit()).isZero();
@@ -77,6 +79,7 @@ class ExplainCommandTest {
                 in scheme-specific part at index 7 (RFC 1738 schemepart)", "error": {"index": 7, "kind": \
                 "UNEXPECTED_CHARACTER", "component": "SCHEME_SPECIFIC_PART", "rule": "schemepart", "message": \
                 "invalid character '#' (U+0023) in scheme-specific part at index 7 (RFC 1738 schemepart)"}}, \
+                {"standard": "WHATWG URL", "rule": "basic URL parser", "status": "ACCEPTED", "reason": "href ws://h/#f"}, \
                 {"standard": "scheme ws", "rule": "ws", "status": "REJECTED", "reason": "FORBIDDEN_COMPONENT in fragment \
                 at index 7: RFC 6455 §3: a WebSocket URI has no fragment", "violations": [{"index": 7, "kind": \
                 "FORBIDDEN_COMPONENT", "component": "FRAGMENT", "message": "RFC 6455 §3: a WebSocket URI has no \
@@ -88,6 +91,8 @@ class ExplainCommandTest {
                 scheme name and ':', found '/' (U+002F) at index 1 (RFC 1738 scheme)", "error": {"index": 1, "kind": \
                 "MISSING_SCHEME", "component": "SCHEME", "rule": "scheme", "message": "missing scheme: expected a \
                 scheme name and ':', found '/' (U+002F) at index 1 (RFC 1738 scheme)"}}, \
+                {"standard": "WHATWG URL", "rule": "basic URL parser", "status": "NOT_APPLICABLE", "reason": "a relative \
+                reference needs a base URL"}, \
                 {"standard": "scheme", "rule": "", "status": "NOT_APPLICABLE", "reason": "a relative reference has no \
                 scheme"}]}
                 """);
@@ -145,5 +150,20 @@ class ExplainCommandTest {
         assertThat(Run.args("explain", "--format", "json", "https://a%E2%80%8Db.example/").out())
                 .contains("\"host\": {\"unicode\": \"a\u200db.example\", \"errors\": [\"C2\"]}");
         assertThat(Run.args("explain", "--format", "json", "https://example.com/").out()).doesNotContain("\"host\"");
+    }
+
+    @Test
+    void theWhatwgVerdictShowsWhereTheStandardFailsAnInput() {
+        // the block quoted in docs/WHATWG.md
+        Run r = Run.args("explain", "http://h:65536/");
+        assertThat(r.out()).contains("""
+                         WHATWG URL: rejected
+                           http://h:65536/
+                                    ^
+                           port-out-of-range at index 9 (WHATWG URL Standard)
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(Run.args("explain", "http://u:s3cret@h/").out()).contains(
+                "WHATWG URL: accepted, href http://u:******@h/").doesNotContain("s3cret");
     }
 }

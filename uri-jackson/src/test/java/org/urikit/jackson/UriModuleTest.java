@@ -33,7 +33,8 @@ class UriModuleTest extends UriJsonContract {
     @Override
     protected Json json(Options o) {
         UriModule.Builder m = UriModule.builder().grammar(o.grammar()).trim(o.trim())
-                .validateJavaNetUri(o.validateJavaNetUri());
+                .validateJavaNetUri(o.validateJavaNetUri())
+                .browserStyleInput(o.browserStyleInput());
         if (o.normalizeOnRead() != null) {
             m.normalizeOnRead(o.normalizeOnRead());
         }
@@ -153,6 +154,8 @@ class UriModuleTest extends UriJsonContract {
         assertThat(new UriModule().normalizesOnWrite()).isEmpty();
         Normalizer n = Normalizer.syntaxBased();
         assertThat(UriModule.builder().normalizeOnRead(n).build().normalizesOnRead()).containsSame(n);
+        assertThat(UriModule.builder().browserStyleInput(true).build().readsBrowserStyleInput()).isTrue();
+        assertThat(new UriModule().readsBrowserStyleInput()).isFalse();
         assertThat(UriModule.builder().normalizeOnWrite(n).build().normalizesOnWrite()).containsSame(n);
     }
 }

@@ -228,6 +228,48 @@ public @interface ValidUri {
     NormalForm normalForm() default NormalForm.NONE;
 
     /**
+     * How browsers and HTTP clients read the value, by the WHATWG URL Standard
+     * ({@link org.urikit.WhatwgUrl}):
+     * <ul>
+     *   <li>{@link Whatwg#OFF} (the default): not considered.</li>
+     *   <li>{@link Whatwg#AGREE}: a URI that the grammar accepts must also be read the same way by
+     *       the Standard: the Standard must parse it, and name the same scheme, credentials,
+     *       host, port and path, compared by meaning as {@link org.urikit.WhatwgDisagreement}
+     *       does (so {@code HTTP://Example.COM:80/} agrees with its browser reading
+     *       {@code http://example.com/}, but {@code http:evil.com} (no host by RFC 3986, host
+     *       {@code evil.com} by the Standard) and {@code https://h/public/%2e%2e/admin} (path
+     *       {@code /admin} by the Standard) do not). For a check that a client will act on, such
+     *       as an SSRF check: the other options judge what the client will use. A relative
+     *       reference ({@code form = ANY} or {@code RELATIVE}) is not compared. Message keys
+     *       {@code whatwg.*}; the comparison is described in docs/WHATWG.md.</li>
+     *   <li>{@link Whatwg#ONLY}: the value is validated as the Standard alone does: it must be
+     *       parsed by {@link org.urikit.WhatwgUrl#parse(String)} (no RFC grammar is applied, so
+     *       {@code " https://h/a b"} passes), and the other options judge the Standard's reading,
+     *       as an RFC 3986 URI by {@link org.urikit.WhatwgUrl#toUri()} (which names the same
+     *       host, port, credentials and path). Needs the default {@link #grammar()}, a
+     *       {@link #form()} of {@code URI} or {@code ABSOLUTE_URI}, and no {@link #normalForm()}:
+     *       other values fail at initialization.</li>
+     * </ul>
+     *
+     * @return the use of the WHATWG reading; {@link Whatwg#OFF} by default
+     */
+    Whatwg whatwg() default Whatwg.OFF;
+
+    /**
+     * The uses of the WHATWG URL Standard that {@link #whatwg()} can choose.
+     *
+     * @since 0.1
+     */
+    enum Whatwg {
+        /** The Standard is not considered. */
+        OFF,
+        /** The grammar and the Standard must both accept the value and read it the same way. */
+        AGREE,
+        /** Only the Standard judges the syntax; the options apply to its reading. */
+        ONLY
+    }
+
+    /**
      * The normal forms {@link #normalForm()} can require.
      *
      * @since 0.1

@@ -17,7 +17,7 @@ import jakarta.validation.OverridesAttribute;
 import jakarta.validation.Payload;
 
 /**
- * An https URL that a server may call: a public host, no credentials, no fragment: {@code @ValidUri(schemes = "https", requireHost = true, allowUserinfo = false, allowFragment = false, publicHostsOnly = true)}. See {@link ValidUri#publicHostsOnly()} for what this cannot catch without DNS.
+ * An https URL that a server may call: a public host, no credentials, no fragment: {@code @ValidUri(schemes = "https", requireHost = true, allowUserinfo = false, allowFragment = false, publicHostsOnly = true, whatwg = AGREE)}: browsers and HTTP clients (the WHATWG URL Standard) must read the same host, port, credentials and path as RFC 3986 does, so that the checks judge what the client will call ({@code https://hooks.example.com/a/%2e%2e/admin} fails: clients call {@code /admin}). See {@link ValidUri#publicHostsOnly()} for what this cannot catch without DNS.
  *
  * <pre>{@code
  * @NotNull @WebhookUrl String callback;
@@ -29,7 +29,8 @@ import jakarta.validation.Payload;
  * @since 0.1
  */
 @Documented
-@ValidUri(schemes = "https", requireHost = true, allowUserinfo = false, allowFragment = false, publicHostsOnly = true)
+@ValidUri(schemes = "https", requireHost = true, allowUserinfo = false, allowFragment = false, publicHostsOnly = true,
+        whatwg = ValidUri.Whatwg.AGREE)
 @Constraint(validatedBy = {})
 @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
 @Retention(RUNTIME)

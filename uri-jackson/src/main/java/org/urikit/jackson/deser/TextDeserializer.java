@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
+import org.urikit.WhatwgUrlException;
 import org.urikit.UriSyntaxException;
 
 /** What the value deserializers share: token handling, empty-string coercion, {@code @JsonFormat}, errors. */
@@ -93,6 +94,9 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
         if (r instanceof ParseError e) {
             throw invalid(p, "value", value, type, e);
         }
+        if (r instanceof WhatwgUrlException e) {
+            throw invalid(p, "value", value, type, e);
+        }
         return convert(p, value, r);
     }
 
@@ -104,6 +108,15 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
     @Override
     public LogicalType logicalType() {
         return LogicalType.OtherScalar;
+    }
+
+    /** The exception for a value or key the WHATWG URL Standard fails (browser-style input), the failure as cause. */
+    static InvalidFormatException invalid(JsonParser p, String what, String value, Class<?> type, WhatwgUrlException e) {
+        var at = p.currentTokenLocation();
+        InvalidFormatException ex = InvalidFormatException.from(p,
+                UriText.message(what, type, e, at.getLineNr(), at.getColumnNr()), value, type);
+        ex.initCause(e);
+        return ex;
     }
 
     /** The exception for a rejected value or key: urikit's message, the JSON location, the error as cause. */

@@ -25,6 +25,7 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrlException;
 import org.urikit.testing.Corpus;
 
 /**
@@ -475,6 +476,42 @@ public abstract class UriJsonContract {
         assertThat(n1808).isGreaterThan(1000);
         assertThat(n1738).isGreaterThan(1000);
         assertThat(broken).isEmpty();
+    }
+
+    // ---- browser-style input (issue #19)
+
+    @Test
+    void readsBrowserStyleInputOnlyWhenAsked() {
+        String text = "\" HTTP://Example.COM:80/a/./b c?q=^#f \"";
+        assertThat(json().failure(text, Uri.class).exception()).isEqualTo("InvalidFormatException");
+        Json browser = json(Options.DEFAULTS.withBrowserStyleInput());
+        Uri uri = browser.read(text, Uri.class);
+        assertThat(uri).hasToString("http://example.com/a/b%20c?q=%5E#f");
+        assertThat(browser.read("\"http://127.0.0.1\\\\@evil.com\"", UriReference.class)).hasToString("http://127.0.0.1/@evil.com");
+        assertThat(browser.read("\"https://127.0.0.1[@evil.com\"", Uri.class).host()).contains("evil.com");
+        // a value that is already a valid URI in the Standard's form keeps its text
+        assertThat(browser.read("\"https://example.com/p?q#f\"", Uri.class)).hasToString("https://example.com/p?q#f");
+        // keys too; RelativeReference is read as without the option
+        Index index = browser.read("{\"hits\":{\"HTTP://A/%7e/../b\":1},\"refs\":{},\"rel\":{}}", Index.class);
+        assertThat(index.hits()).containsOnlyKeys(Uri.parse("http://a/b"));
+        assertThat(browser.read("\"../x\"", RelativeReference.class)).hasToString("../x");
+        // normalize-on-read applies to the repaired value; writing is the value's text
+        Json both = json(Options.DEFAULTS.withBrowserStyleInput().withNormalizeOnRead(Normalizer.syntaxBased()));
+        assertThat(both.read("\"http://h/%7e\"", Uri.class)).hasToString("http://h/~");
+        assertThat(browser.write(uri)).isEqualTo("\"http://example.com/a/b%20c?q=%5E#f\"");
+    }
+
+    @Test
+    void browserStyleInputRejectsWhatTheStandardFails() {
+        Json browser = json(Options.DEFAULTS.withBrowserStyleInput());
+        Failure f = browser.failure("\"http://u:s3cret@[::1/\"", Uri.class);
+        assertThat(f.exception()).isEqualTo("InvalidFormatException");
+        assertThat(f.originalMessage()).isEqualTo("Cannot deserialize value of type `org.urikit.Uri` from String at JSON line 1, "
+                + "column 1: Invalid URL (WHATWG URL Standard): IPv6-unclosed at index 16").doesNotContain("s3cret");
+        assertThat(f.cause()).isInstanceOf(WhatwgUrlException.class);
+        assertThat(((WhatwgUrlException) f.cause()).index()).isEqualTo(16);
+        // the Standard needs a base for a relative reference
+        assertThat(browser.failure("\"/a b\"", UriReference.class).cause()).isInstanceOf(WhatwgUrlException.class);
     }
 
     // ---- normalization

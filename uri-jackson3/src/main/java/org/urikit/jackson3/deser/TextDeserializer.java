@@ -3,6 +3,7 @@ package org.urikit.jackson3.deser;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import org.jspecify.annotations.Nullable;
 import org.urikit.ParseError;
+import org.urikit.WhatwgUrlException;
 import org.urikit.UriSyntaxException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -83,6 +84,9 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
         if (r instanceof ParseError e) {
             throw invalid(p, "value", value, type, e);
         }
+        if (r instanceof WhatwgUrlException e) {
+            throw invalid(p, "value", value, type, e);
+        }
         return convert(p, value, r);
     }
 
@@ -94,6 +98,15 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> {
     @Override
     public LogicalType logicalType() {
         return LogicalType.OtherScalar;
+    }
+
+    /** The exception for a value or key the WHATWG URL Standard fails (browser-style input), the failure as cause. */
+    static InvalidFormatException invalid(JsonParser p, String what, String value, Class<?> type, WhatwgUrlException e) {
+        var at = p.currentTokenLocation();
+        InvalidFormatException ex = InvalidFormatException.from(p,
+                UriText.message(what, type, e, at.getLineNr(), at.getColumnNr()), value, type);
+        ex.initCause(e);
+        return ex;
     }
 
     /** The exception for a rejected value or key: urikit's message, the JSON location, the error as cause. */

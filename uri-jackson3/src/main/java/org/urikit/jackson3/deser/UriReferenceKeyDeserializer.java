@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.urikit.ParseError;
+import org.urikit.WhatwgUrlException;
 import org.urikit.Normalizer;
 import org.urikit.Rfc;
 import tools.jackson.databind.DeserializationContext;
@@ -39,8 +40,27 @@ public final class UriReferenceKeyDeserializer extends KeyDeserializer {
      * @throws NullPointerException if an argument is null
      */
     public UriReferenceKeyDeserializer(Class<?> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer) {
+        this(type, grammar, trim, normalizer, false);
+    }
+
+    /**
+     * A key deserializer that may also read browser-style text, as
+     * {@link UriReferenceDeserializer#UriReferenceDeserializer(Class, Rfc, boolean, Optional, boolean)}.
+     *
+     * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
+     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     * @param grammar the grammar keys must match
+     * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
+     * @param normalizer applied to each key after parsing, if present
+     * @param browserStyleInput whether {@code Uri} and {@code UriReference} keys are read as
+     *     {@code WhatwgUrl.parse(key).toUri()}
+     * @throws NullPointerException if {@code type}, {@code grammar} or {@code normalizer} is null
+     */
+    public UriReferenceKeyDeserializer(Class<?> type, Rfc grammar, boolean trim, Optional<Normalizer> normalizer,
+            boolean browserStyleInput) {
         this.type = Objects.requireNonNull(type, "type");
-        this.text = UriText.of(type, grammar, trim, Objects.requireNonNull(normalizer, "normalizer").orElse(null));
+        this.text = UriText.of(type, grammar, trim, Objects.requireNonNull(normalizer, "normalizer").orElse(null),
+                browserStyleInput);
     }
 
     /**
@@ -55,6 +75,9 @@ public final class UriReferenceKeyDeserializer extends KeyDeserializer {
     public Object deserializeKey(String key, DeserializationContext ctxt) {
         Object r = text.parse(key);
         if (r instanceof ParseError e) {
+            throw TextDeserializer.invalid(ctxt.getParser(), "Map key", key, type, e);
+        }
+        if (r instanceof WhatwgUrlException e) {
             throw TextDeserializer.invalid(ctxt.getParser(), "Map key", key, type, e);
         }
         return r;

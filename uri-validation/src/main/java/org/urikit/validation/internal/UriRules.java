@@ -23,6 +23,7 @@ import org.urikit.Rfc;
 import org.urikit.Rfc3986Rule;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 import org.urikit.net.HostPolicy;
 import org.urikit.net.HostReason;
 import org.urikit.net.HostVerdict;
@@ -58,6 +59,7 @@ final class UriRules {
     private final String portList;
     private final int maxLength;
     private final boolean publicHostsOnly;
+    private final ValidUri.Whatwg whatwg;
     /** The normal form required, or null for any. */
     private final @Nullable Normalizer normalizer;
     /** The scheme rules to apply, or null when off. */
@@ -147,6 +149,21 @@ final class UriRules {
         if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
             throw new IllegalArgumentException("@ValidUri(grammar = RFC_1738, form = RELATIVE): RFC 1738 has no relative form");
         }
+        whatwg = a.whatwg();
+        if (whatwg == ValidUri.Whatwg.ONLY) {
+            if (grammar != Rfc.RFC_3986) {
+                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, grammar = " + grammar
+                        + "): the Standard alone judges the syntax; leave grammar at RFC_3986");
+            }
+            if (form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI) {
+                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, form = " + form
+                        + "): the Standard reads absolute URLs only (form URI or ABSOLUTE_URI)");
+            }
+            if (normalizer != null) {
+                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, normalForm = " + a.normalForm()
+                        + "): RFC 3986 normal forms do not apply to the Standard's reading");
+            }
+        }
         message = a.message();
         customMessage = !ValidUriMessages.DEFAULT_TEMPLATE.equals(message);
     }
@@ -186,7 +203,16 @@ final class UriRules {
                     "maxLength", Integer.toString(maxLength)));
         }
         UriReference ref;
-        if (grammar == Rfc.RFC_3986) {
+        if (whatwg == ValidUri.Whatwg.ONLY) {
+            Optional<WhatwgUrl> w = WhatwgUrl.tryParse(text);
+            if (w.isEmpty()) {
+                return List.of(WhatwgAgreement.failure(WhatwgUrl.check(text).orElseThrow()));
+            }
+            ref = w.get().toUri();
+            if (form == ReferenceForm.ABSOLUTE_URI && ref.fragment().isPresent()) {
+                return List.of(Problem.of("fragment"));
+            }
+        } else if (grammar == Rfc.RFC_3986) {
             // A valid text is parsed once. An invalid one is parsed a second time by check() to get
             // its ParseError: tryParse keeps only the value, and rejection is the rare, slow path.
             Optional<UriReference> parsed = UriReference.tryParse(text, form);
@@ -208,6 +234,12 @@ final class UriRules {
             ref = parsed.get();
         }
         List<Problem> problems = null;
+        if (whatwg == ValidUri.Whatwg.AGREE && ref instanceof Uri u) {
+            Problem disagreement = WhatwgAgreement.check(text, u);
+            if (disagreement != null) {
+                problems = add(null, disagreement);
+            }
+        }
         // Components already reported by an option, as bits (1 << ordinal): a scheme rule does not
         // report them again.
         long reported = 0;

@@ -14,7 +14,7 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=(
     CoreFuzzTest#parse CoreFuzzTest#resolve CoreFuzzTest#normalize CoreFuzzTest#relativize CoreFuzzTest#builder
     CoreFuzzTest#percentCodec CoreFuzzTest#rfc1808 CoreFuzzTest#rfc1738 CoreFuzzTest#schemeRules CoreFuzzTest#hostPolicy
-    AdapterFuzzTest#validUri AdapterFuzzTest#jackson
+    IriFuzzTest#parse AdapterFuzzTest#validUri AdapterFuzzTest#jackson
   )
 fi
 mkdir -p robustness/target/fuzz-logs

@@ -125,7 +125,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      * written as UTF-8 and percent-encoded with upper-case hex digits; everything else, existing
      * percent-encodings included, stays as it is. The host is percent-encoded like the rest
      * ({@code http://r%C3%A9sum%C3%A9.example.org}); for the ToASCII form
-     * ({@code http://xn--rsum-bpad.example.org}) see {@code Iri.toUri(Uts46)}.
+     * ({@code http://xn--rsum-bpad.example.org}) needs UTS #46 ToASCII (docs/IRI.md).
      * The identity on IRIs that are URIs; idempotent.
      *
      * @return the URI reference: a {@link Uri} for an {@link Iri}, a {@link RelativeReference}

@@ -261,6 +261,20 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
     Optional<String> decodedQuery();
 
     /**
+     * The query as decoded {@code name=value} pairs, in order, duplicates kept, {@code '+'} left as
+     * it is, as {@link UriReference#queryParameters()} (see {@link QueryParameters}).
+     *
+     * <pre>{@code
+     * IriReference.parse("?a=ü&b=%C3%BC&a=2").queryParameters().all("a"); // [ü, 2]
+     * }</pre>
+     *
+     * @return the parameters; none when there is no query
+     */
+    default QueryParameters queryParameters() {
+        return QueryParameters.parse(query().orElse(""));
+    }
+
+    /**
      * The ifragment, after {@code '#'}, if present; possibly empty.
      *
      * @return the raw fragment, or empty if absent

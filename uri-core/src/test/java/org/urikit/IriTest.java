@@ -82,6 +82,9 @@ class IriTest {
         assertThat(rel.host()).contains("例え.jp");
         assertThat(((RelativeIriReference) rel).toUri().toString()).isEqualTo("//%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9");
         assertThat(IriReference.parse("http://[::1]:8/ä").hostAddress()).isPresent();
+        assertThat(IriReference.parse("?a=ü&b=%C3%BC&a=2").queryParameters().all("a")).containsExactly("ü", "2");
+        assertThat(IriReference.parse("?a=ü&b=%C3%BC&a=2").queryParameters().all("b")).containsExactly("ü");
+        assertThat(IriReference.parse("x").queryParameters().all("a")).isEmpty();
     }
 
     @Test

@@ -7,6 +7,7 @@ module org.urikit {
     exports org.urikit;
     exports org.urikit.scheme;
     exports org.urikit.net;
+    exports org.urikit.idna;
 
     uses org.urikit.scheme.SchemeRule;
 }

@@ -157,6 +157,34 @@ enum Command {
                     o.format().equals("json"));
         }
     },
+    IDNA("idna", List.of("--transitional", "--std3", "--check-hyphens", "--verify-dns-length", "--format"),
+            List.of("text", "json"), List.of(),
+            """
+            Usage: uri idna toascii|tounicode [--transitional] [--std3] [--check-hyphens]
+                                              [--verify-dns-length] [--format text|json] [INPUT...]
+
+            Converts each domain name with UTS #46 (Unicode IDNA Compatibility Processing):
+            toascii gives the ASCII form (xn-- labels), tounicode the Unicode form. The defaults are
+            the WHATWG URL Standard's flags: CheckHyphens false, CheckBidi true, CheckJoiners true,
+            UseSTD3ASCIIRules false, nontransitional, VerifyDnsLength false. With no INPUT, reads
+            one input per line from standard input (UTF-8, split on LF only).
+
+              --transitional       Transitional_Processing (deprecated): map ß, ς, ZWJ and ZWNJ
+              --std3               UseSTD3ASCIIRules: ASCII only letters, digits and '-' (U1)
+              --check-hyphens      CheckHyphens: no '-' first, last, or third and fourth (V2, V3)
+              --verify-dns-length  VerifyDnsLength (toascii): labels 1-63, name 1-253 (A4_1, A4_2)
+              --format text        the output alone on its line, or 'invalid:' and the UTS #46
+                                     error codes (default)
+              --format json        one JSON object per line: {"input": ..., "output": ...} or
+                                     {"input": ..., "errors": ["V6", ...]}
+
+            Exit code: 0 every input converts without error, 1 some input does not, 2 usage error.
+            """) {
+        @Override
+        Handler handler(Options o) throws UsageException {
+            return Idna.create(o);
+        }
+    },
     EXPLAIN("explain", List.of("--format"), List.of("text", "json"), List.of(Rfc.RFC_3986),
             """
             Usage: uri explain [--format text|json] [INPUT...]
@@ -183,7 +211,8 @@ enum Command {
     };
 
     /** Options that take no value. */
-    static final List<String> FLAGS = List.of("--non-strict", "--scheme-based");
+    static final List<String> FLAGS = List.of("--non-strict", "--scheme-based", "--transitional", "--std3",
+            "--check-hyphens", "--verify-dns-length");
 
     static final String HELP = """
             Usage: uri COMMAND [OPTIONS] [INPUT...]
@@ -196,6 +225,7 @@ enum Command {
               resolve     resolve references against a base URI
               normalize   the RFC 3986 normal form of each input
               relativize  the shortest reference from a base URI to each target
+              idna        international domain names to ASCII or Unicode (UTS #46)
               explain     which standards accept each input, and why the others do not
 
             Each command reads its inputs from the arguments or, with none, one per line from

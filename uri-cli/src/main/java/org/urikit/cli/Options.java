@@ -24,6 +24,10 @@ final class Options {
     @Nullable String base;
     boolean nonStrict;
     boolean schemeBased;
+    boolean transitional;
+    boolean std3;
+    boolean checkHyphens;
+    boolean verifyDnsLength;
     boolean help;
     final List<String> inputs = new ArrayList<>();
     private final List<String> seen = new ArrayList<>();
@@ -83,6 +87,10 @@ final class Options {
         switch (name) {
             case "--non-strict" -> nonStrict = true;
             case "--scheme-based" -> schemeBased = true;
+            case "--transitional" -> transitional = true;
+            case "--std3" -> std3 = true;
+            case "--check-hyphens" -> checkHyphens = true;
+            case "--verify-dns-length" -> verifyDnsLength = true;
             default -> throw new IllegalStateException(name);
         }
     }

@@ -67,7 +67,8 @@ class ModulePathTest {
 
     @Test
     void moduleDescriptorsExportExactlyTheDocumentedPackages() {
-        assertThat(exports(Uri.class)).containsExactlyInAnyOrder("org.urikit", "org.urikit.scheme", "org.urikit.net");
+        assertThat(exports(Uri.class)).containsExactlyInAnyOrder("org.urikit", "org.urikit.scheme", "org.urikit.net",
+                "org.urikit.idna");
         assertThat(exports(ValidUri.class)).containsExactly("org.urikit.validation");
         assertThat(exports(org.urikit.jackson.UriModule.class)).containsExactlyInAnyOrder(
                 "org.urikit.jackson", "org.urikit.jackson.ser", "org.urikit.jackson.deser");
@@ -87,6 +88,13 @@ class ModulePathTest {
         assertThat(org.urikit.net.HostPolicy.publicOnly().check(Uri.parse("https://0x7f.1/")).reason())
                 .isEqualTo(org.urikit.net.HostReason.NUMERIC_NAME);
         assertThat(Uri.parse("https://[::1]/").hostAddress().orElseThrow().isLoopbackAddress()).isTrue();
+    }
+
+    @Test
+    void uts46WorksOnTheModulePath() {
+        // org.urikit.idna is exported; its mapping table is in core's internal package
+        assertThat(org.urikit.idna.Uts46.whatwg().toAsciiOrThrow("Bücher.example")).isEqualTo("xn--bcher-kva.example");
+        assertThat(org.urikit.idna.Uts46.class.getModule().getName()).isEqualTo("org.urikit");
     }
 
     @Test

@@ -1,0 +1,411 @@
+package org.urikit.idna;
+
+import java.util.Objects;
+
+/**
+ * Punycode (RFC 3492): the Bootstring encoding of a Unicode string as letters, digits and '-'.
+ * Works on one label without the {@code xn--} prefix. Overflow is detected as RFC 3492 §6.4 asks,
+ * with {@code maxint} = 2<sup>31</sup>-1.
+ *
+ * <p>Both directions take time O(n log n) in the length of their input: the textbook loops are
+ * quadratic, so they run only for labels of up to 128 code points (DNS labels have at most 63
+ * octets); longer input is counted and placed with Fenwick trees, so no input can make them slow.
+ *
+ * <p>Thread-safe; no state.
+ *
+ * @since 0.1
+ */
+public final class Punycode {
+    private static final int BASE = 36;
+    private static final int TMIN = 1;
+    private static final int TMAX = 26;
+    private static final int SKEW = 38;
+    private static final int DAMP = 700;
+    private static final int INITIAL_BIAS = 72;
+    private static final int INITIAL_N = 0x80;
+    private static final long MAXINT = Integer.MAX_VALUE;
+
+    private Punycode() {
+    }
+
+    /**
+     * Encodes a string (RFC 3492 §6.3). Upper-case letters stay as they are (no case annotation).
+     *
+     * @param input the text, a sequence of Unicode scalar values
+     * @return the Punycode form, without prefix
+     * @throws NullPointerException if {@code input} is null
+     * @throws PunycodeException for an unpaired surrogate, or on overflow
+     */
+    public static String encode(String input) {
+        Objects.requireNonNull(input, "input");
+        int[] cps = codePoints(input, 0, input.length());
+        if (cps == null) {
+            throw new PunycodeException(input, firstLoneSurrogate(input), "unpaired surrogate");
+        }
+        StringBuilder out = new StringBuilder(input.length() + 8);
+        if (!encode(cps, out)) {
+            throw new PunycodeException(input, input.length(), "overflow");
+        }
+        return out.toString();
+    }
+
+    /**
+     * Decodes a string (RFC 3492 §6.2). Digits are read in either case.
+     *
+     * @param input the Punycode form, without prefix
+     * @return the decoded text
+     * @throws NullPointerException if {@code input} is null
+     * @throws PunycodeException for a non-basic code point before the last '-', an invalid digit,
+     *     an input that ends inside a number, overflow, or a decoded value that is basic, a
+     *     surrogate or above U+10FFFF
+     */
+    public static String decode(String input) {
+        Objects.requireNonNull(input, "input");
+        String[] reason = new String[1];
+        int[] index = new int[1];
+        int[] cps = decode(input, 0, input.length(), index, reason);
+        if (cps == null) {
+            throw new PunycodeException(input, index[0], reason[0]);
+        }
+        return new String(cps, 0, cps.length);
+    }
+
+    private static int firstLoneSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return s.length();
+    }
+
+    /** The code points of s[start, end), or null if it holds an unpaired surrogate. */
+    static int[] codePoints(CharSequence s, int start, int end) {
+        int[] cps = new int[end - start];
+        int n = 0;
+        for (int i = start; i < end; i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1))) {
+                cps[n++] = Character.toCodePoint(c, s.charAt(++i));
+            } else if (Character.isSurrogate(c)) {
+                return null;
+            } else {
+                cps[n++] = c;
+            }
+        }
+        return n == cps.length ? cps : java.util.Arrays.copyOf(cps, n);
+    }
+
+    private static int adapt(long delta, int numPoints, boolean firstTime) {
+        delta = firstTime ? delta / DAMP : delta / 2;
+        delta += delta / numPoints;
+        int k = 0;
+        while (delta > ((BASE - TMIN) * TMAX) / 2) {
+            delta /= BASE - TMIN;
+            k += BASE;
+        }
+        return (int) (k + (BASE - TMIN + 1) * delta / (delta + SKEW));
+    }
+
+    private static char digit(int d) {
+        return (char) (d < 26 ? 'a' + d : '0' + d - 26);
+    }
+
+    private static int threshold(int k, int bias) {
+        return k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+    }
+
+    /**
+     * Appends the encoding of cps to out (RFC 3492 §6.3); false on overflow. The count of
+     * code points below n between two occurrences of the next code point is read from a Fenwick
+     * tree over the positions, instead of by a pass over the whole input per code point value.
+     */
+    static boolean encode(int[] cps, StringBuilder out) {
+        int len = cps.length;
+        int b = 0;
+        for (int cp : cps) {
+            if (cp < INITIAL_N) {
+                out.append((char) cp);
+                b++;
+            }
+        }
+        if (b > 0) {
+            out.append('-');
+        }
+        if (b == len) {
+            return true;
+        }
+        if (len <= SMALL) {
+            return encodeSmall(cps, b, out);
+        }
+        // positions of the non-basic code points, sorted by (code point, position)
+        long[] order = new long[len - b];
+        int m = 0;
+        for (int i = 0; i < len; i++) {
+            if (cps[i] >= INITIAL_N) {
+                order[m++] = (long) cps[i] << 32 | i;
+            }
+        }
+        java.util.Arrays.sort(order);
+        int[] tree = new int[len + 1]; // positions of code points < n (counts per prefix)
+        for (int i = 0; i < len; i++) {
+            if (cps[i] < INITIAL_N) {
+                add(tree, i);
+            }
+        }
+        int n = INITIAL_N;
+        long delta = 0;
+        int bias = INITIAL_BIAS;
+        int h = b;
+        int j = 0;
+        while (j < order.length) {
+            int cp = (int) (order[j] >>> 32);
+            // delta += (m - n) * (h + 1), checked
+            if ((long) (cp - n) * (h + 1) > MAXINT - delta) {
+                return false;
+            }
+            delta += (long) (cp - n) * (h + 1);
+            n = cp;
+            int last = -1; // position after which the pass continues
+            int start = j;
+            while (j < order.length && (int) (order[j] >>> 32) == cp) {
+                int pos = (int) order[j];
+                delta += count(tree, pos) - count(tree, last + 1); // code points < n in (last, pos)
+                if (delta > MAXINT) {
+                    return false;
+                }
+                long q = delta;
+                for (int k = BASE; ; k += BASE) {
+                    int t = threshold(k, bias);
+                    if (q < t) {
+                        break;
+                    }
+                    out.append(digit((int) (t + (q - t) % (BASE - t))));
+                    q = (q - t) / (BASE - t);
+                }
+                out.append(digit((int) q));
+                bias = adapt(delta, h + 1, h == b);
+                delta = 0;
+                h++;
+                last = pos;
+                j++;
+            }
+            delta += count(tree, len) - count(tree, last + 1); // the rest of the pass
+            delta++;
+            if (delta > MAXINT) {
+                return false;
+            }
+            n++;
+            for (int i = start; i < j; i++) {
+                add(tree, (int) order[i]);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Labels up to this many code points take the textbook loops of RFC 3492 §6.2 and §6.3 (at most
+     * SMALL * SMALL steps), which are faster than the Fenwick trees at DNS label sizes.
+     */
+    static final int SMALL = 128;
+
+    /** RFC 3492 §6.3 as written: a pass over the input per code point value. */
+    private static boolean encodeSmall(int[] cps, int b, StringBuilder out) {
+        int n = INITIAL_N;
+        long delta = 0;
+        int bias = INITIAL_BIAS;
+        int h = b;
+        while (h < cps.length) {
+            int m = Integer.MAX_VALUE;
+            for (int cp : cps) {
+                if (cp >= n && cp < m) {
+                    m = cp;
+                }
+            }
+            if ((long) (m - n) * (h + 1) > MAXINT - delta) {
+                return false;
+            }
+            delta += (long) (m - n) * (h + 1);
+            n = m;
+            for (int cp : cps) {
+                if (cp < n && ++delta > MAXINT) {
+                    return false;
+                }
+                if (cp == n) {
+                    long q = delta;
+                    for (int k = BASE; ; k += BASE) {
+                        int t = threshold(k, bias);
+                        if (q < t) {
+                            break;
+                        }
+                        out.append(digit((int) (t + (q - t) % (BASE - t))));
+                        q = (q - t) / (BASE - t);
+                    }
+                    out.append(digit((int) q));
+                    bias = adapt(delta, h + 1, h == b);
+                    delta = 0;
+                    h++;
+                }
+            }
+            delta++;
+            n++;
+        }
+        return true;
+    }
+
+    /** Adds position pos (0-based) to a Fenwick tree of counts. */
+    private static void add(int[] tree, int pos) {
+        for (int i = pos + 1; i < tree.length; i += i & -i) {
+            tree[i]++;
+        }
+    }
+
+    /** The number of positions below end in a Fenwick tree. */
+    private static int count(int[] tree, int end) {
+        int sum = 0;
+        for (int i = end; i > 0; i -= i & -i) {
+            sum += tree[i];
+        }
+        return sum;
+    }
+
+    private static int digitValue(char c) {
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a';
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A';
+        }
+        if (c >= '0' && c <= '9') {
+            return c - '0' + 26;
+        }
+        return -1;
+    }
+
+    /**
+     * Decodes s[start, end) (RFC 3492 §6.2), or returns null and sets index[0] and reason[0]. The
+     * insertions are recorded, then placed from the last to the first into the free slots of the
+     * output (a Fenwick tree finds the k-th free slot), instead of shifting an array per insertion.
+     */
+    static int[] decode(CharSequence s, int start, int end, int[] index, String[] reason) {
+        int delim = -1;
+        for (int i = end - 1; i >= start; i--) {
+            if (s.charAt(i) == '-') {
+                delim = i;
+                break;
+            }
+        }
+        int basic = delim < 0 ? 0 : delim - start;
+        for (int i = start; i < start + basic; i++) {
+            if (s.charAt(i) >= INITIAL_N) {
+                index[0] = i;
+                reason[0] = "non-basic code point before the last '-'";
+                return null;
+            }
+        }
+        int maxOut = basic + (end - start); // each insertion reads at least one digit
+        int[] values = new int[maxOut];
+        int[] positions = new int[maxOut];
+        int count = 0;
+        for (int i = start; i < start + basic; i++) {
+            values[count] = s.charAt(i);
+            positions[count] = count;
+            count++;
+        }
+        long n = INITIAL_N;
+        long i = 0;
+        int bias = INITIAL_BIAS;
+        int in = basic > 0 ? delim + 1 : start; // RFC 3492 §6.2: a leading delimiter is read as a digit
+        while (in < end) {
+            long oldi = i;
+            long w = 1;
+            for (int k = BASE; ; k += BASE) {
+                if (in >= end) {
+                    index[0] = end;
+                    reason[0] = "input ends inside a number";
+                    return null;
+                }
+                int digit = digitValue(s.charAt(in));
+                if (digit < 0) {
+                    index[0] = in;
+                    reason[0] = "invalid digit";
+                    return null;
+                }
+                in++;
+                if (digit > (MAXINT - i) / w) {
+                    index[0] = in - 1;
+                    reason[0] = "overflow";
+                    return null;
+                }
+                i += digit * w;
+                int t = threshold(k, bias);
+                if (digit < t) {
+                    break;
+                }
+                if (w > MAXINT / (BASE - t)) {
+                    index[0] = in - 1;
+                    reason[0] = "overflow";
+                    return null;
+                }
+                w *= BASE - t;
+            }
+            int size = count + 1;
+            bias = adapt(i - oldi, size, oldi == 0);
+            if (i / size > MAXINT - n) {
+                index[0] = in - 1;
+                reason[0] = "overflow";
+                return null;
+            }
+            n += i / size;
+            i %= size;
+            if (n < INITIAL_N || n > Character.MAX_CODE_POINT || (n >= 0xD800 && n <= 0xDFFF)) {
+                index[0] = in - 1;
+                reason[0] = n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point";
+                return null;
+            }
+            values[count] = (int) n;
+            positions[count] = (int) i;
+            count++;
+            i++;
+        }
+        if (count <= SMALL) {
+            int[] out = new int[count];
+            for (int e = 0; e < count; e++) { // insert as RFC 3492 §6.2 does
+                int p = positions[e];
+                System.arraycopy(out, p, out, p + 1, e - p);
+                out[p] = values[e];
+            }
+            return out;
+        }
+        // place insertions from the last: each takes the (position + 1)-th free slot
+        int[] out = new int[count];
+        int[] tree = new int[count + 1];
+        for (int slot = 0; slot < count; slot++) {
+            add(tree, slot);
+        }
+        int log = Integer.highestOneBit(Math.max(1, count));
+        for (int e = count - 1; e >= 0; e--) {
+            int slot = kth(tree, positions[e] + 1, log);
+            out[slot] = values[e];
+            for (int x = slot + 1; x < tree.length; x += x & -x) {
+                tree[x]--;
+            }
+        }
+        return out;
+    }
+
+    /** The 0-based slot holding the k-th (1-based) counted position of a Fenwick tree. */
+    private static int kth(int[] tree, int k, int log) {
+        int pos = 0;
+        for (int step = log; step > 0; step >>= 1) {
+            if (pos + step < tree.length && tree[pos + step] < k) {
+                pos += step;
+                k -= tree[pos];
+            }
+        }
+        return pos;
+    }
+}

@@ -1,0 +1,114 @@
+package org.urikit.idna;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.Normalizer;
+import org.junit.jupiter.api.Test;
+import org.urikit.internal.IdnaTable;
+
+/** The generated table against its sources, code point by code point, and the generator against the committed file. */
+class IdnaTableTest {
+
+    @Test
+    void committedSourceIsWhatTheGeneratorWrites() throws IOException {
+        String committed = Files.readString(Path.of(IdnaTableGenerator.TARGET), StandardCharsets.UTF_8);
+        assertThat(committed).as("regenerate with IdnaTableGenerator").isEqualTo(IdnaTableGenerator.generate());
+    }
+
+    @Test
+    void everyCodePointHasTheStatusAndMappingOfIdnaMappingTable() {
+        int checked = 0;
+        for (IdnaTableGenerator.Entry e : IdnaTableGenerator.entries()) {
+            for (int cp = e.first(); cp <= e.last(); cp++) {
+                int value = IdnaTable.value(cp);
+                assertThat(IdnaTable.status(value)).as("status of U+%04X", cp).isEqualTo(e.status());
+                String mapping = IdnaTable.mappings().substring(IdnaTable.mappingStart(value), IdnaTable.mappingEnd(value));
+                assertThat(mapping).as("mapping of U+%04X", cp).isEqualTo(e.mapping());
+                checked++;
+            }
+        }
+        assertThat(checked).isEqualTo(0x110000);
+        assertThat(IdnaTable.unicodeVersion()).isEqualTo("15.1.0");
+    }
+
+    @Test
+    void viramasAndJoiningTypesAreThoseOfContextJData() {
+        boolean[] virama = new boolean[0x110000];
+        char[] joining = new char[0x110000];
+        java.util.Arrays.fill(joining, 'U');
+        for (IdnaTableGenerator.Property p : IdnaTableGenerator.properties()) {
+            for (int cp = p.first(); cp <= p.last(); cp++) {
+                if (p.value() == 'V') {
+                    virama[cp] = true;
+                } else {
+                    joining[cp] = p.value();
+                }
+            }
+        }
+        for (int cp = 0; cp < 0x110000; cp++) {
+            assertThat(IdnaTable.isVirama(cp)).as("virama U+%04X", cp).isEqualTo(virama[cp]);
+            assertThat(IdnaTable.joiningType(cp)).as("joining type U+%04X", cp).isEqualTo(joining[cp]);
+        }
+        assertThat(IdnaTable.isVirama(0x094D)).isTrue();          // DEVANAGARI SIGN VIRAMA
+        assertThat(IdnaTable.joiningType(0x0628)).isEqualTo('D'); // ARABIC LETTER BEH
+        assertThat(IdnaTable.joiningType(0x0627)).isEqualTo('R'); // ARABIC LETTER ALEF
+    }
+
+    /**
+     * What lets validation skip the per-code-point V7 lookups of a name whose mapping saw only
+     * valid code points: NFC composes valid code points into valid ones. Checked on every
+     * composite this JDK's Normalizer produces.
+     */
+    @Test
+    void nfcComposesValidCodePointsIntoValidOnes() {
+        int composites = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            if (cp >= 0xD800 && cp <= 0xDFFF) {
+                continue;
+            }
+            String s = new String(Character.toChars(cp));
+            String nfd = Normalizer.normalize(s, Normalizer.Form.NFD);
+            if (nfd.equals(s) || !Normalizer.normalize(nfd, Normalizer.Form.NFC).equals(s)) {
+                continue; // not a canonical composite
+            }
+            boolean allValid = nfd.codePoints().allMatch(c -> IdnaTable.status(IdnaTable.value(c)) == IdnaTable.VALID);
+            if (allValid) {
+                composites++;
+                assertThat(IdnaTable.status(IdnaTable.value(cp))).as("status of U+%04X", cp).isEqualTo(IdnaTable.VALID);
+            }
+        }
+        assertThat(composites).isGreaterThan(1000);
+    }
+
+    /**
+     * The rule that lets mapping skip java.text.Normalizer: a code point it does not flag is NFC on
+     * its own, and never the second code point of a canonical decomposition (so never composes with
+     * what precedes it). Checked with this JDK's Normalizer on every code point.
+     */
+    @Test
+    void nfcQuickCheckFlagsEveryCodePointNfcCanChange() {
+        for (int cp = 0; cp < 0x110000; cp++) {
+            if (cp >= 0xD800 && cp <= 0xDFFF) {
+                continue;
+            }
+            String s = new String(Character.toChars(cp));
+            int status = IdnaTable.status(IdnaTable.value(cp));
+            if (!Uts46.mayChangeUnderNfc(cp, status) && status != IdnaTable.MAPPED && status != IdnaTable.IGNORED) {
+                assertThat(Normalizer.isNormalized(s, Normalizer.Form.NFC)).as("U+%04X is NFC", cp).isTrue();
+            }
+            String nfd = Normalizer.normalize(s, Normalizer.Form.NFD);
+            for (int i = Character.charCount(nfd.codePointAt(0)); i < nfd.length(); ) {
+                int second = nfd.codePointAt(i);
+                i += Character.charCount(second);
+                // with the status map() passes: a code point the table does not have as valid
+                // (e.g. one this JDK knows and Unicode 15.1 does not assign) is flagged as disallowed
+                assertThat(Uts46.mayChangeUnderNfc(second, IdnaTable.status(IdnaTable.value(second))))
+                        .as("U+%04X in the decomposition of U+%04X", second, cp).isTrue();
+            }
+        }
+    }
+}

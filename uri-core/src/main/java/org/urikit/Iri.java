@@ -3,6 +3,10 @@ package org.urikit;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.urikit.idna.IdnaException;
+import org.urikit.idna.Uts46;
+import org.urikit.internal.Percent;
+
 /**
  * An IRI: an RFC 3987 reference with a scheme ({@code IRI = scheme ":" ihier-part [ "?" iquery ]
  * [ "#" ifragment ]}, RFC 3987 §2.2).
@@ -132,6 +136,46 @@ public final class Iri extends AbstractReference implements IriReference, Compar
     @Override
     public Uri toUri() {
         return (Uri) IriConversions.toUri(this);
+    }
+
+    /**
+     * The URI this IRI maps to, with a registered-name host converted by UTS #46 ToASCII (RFC 3987
+     * §3.1, the ToASCII variant for schemes whose ireg-name is a domain name): the host is
+     * percent-decoded (UTF-8), ToASCII runs with the given options, and ASCII characters of the
+     * result that a reg-name cannot hold are percent-encoded; the rest of the IRI is mapped as by
+     * {@link #toUri()}. An IP address host, an empty host and an IRI without authority are
+     * mapped as by {@link #toUri()}.
+     *
+     * <pre>{@code
+     * Iri.parse("http://résumé.example.org/ü").toUri(Uts46.strict());  // http://xn--rsum-bpad.example.org/%C3%BC
+     * Iri.parse("https://Bücher.example/").toUri(Uts46.whatwg());      // https://xn--bcher-kva.example/
+     * }</pre>
+     *
+     * <p>Which options: {@link Uts46#whatwg()} converts the host as browsers and the WHATWG URL
+     * Standard do (no STD3 rules, no DNS length check); {@link Uts46#strict()} is the closest
+     * UTS #46 counterpart of what RFC 3987 §3.1 asks of IDNA2003 ToASCII
+     * ({@code UseSTD3ASCIIRules} true, with the hyphen and DNS length checks RFC 3490's ToASCII
+     * makes).
+     *
+     * @param idna the UTS #46 options of ToASCII
+     * @return the URI, with the host in ASCII
+     * @throws IdnaException if ToASCII records an error for the host
+     *     ({@link IdnaException#result()} has them all)
+     * @throws NullPointerException if {@code idna} is null
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3987#section-3.1">RFC 3987 §3.1</a>
+     * @since 0.1
+     */
+    public Uri toUri(Uts46 idna) {
+        Objects.requireNonNull(idna, "idna");
+        if (hostKind != HostKind.REG_NAME || hostStart == hostEnd) {
+            return toUri();
+        }
+        String ascii = idna.toAscii(Percent.decode(text, hostStart, hostEnd)).orElseThrow();
+        StringBuilder sb = new StringBuilder(text.length() + 16);
+        IriConversions.appendEncoded(sb, text, 0, hostStart);
+        IriConversions.appendRegName(sb, ascii);
+        IriConversions.appendEncoded(sb, text, hostEnd, text.length());
+        return (Uri) IriConversions.parseUri(sb.toString(), true);
     }
 
     /**

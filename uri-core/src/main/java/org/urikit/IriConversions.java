@@ -1,6 +1,7 @@
 package org.urikit;
 
 import org.urikit.internal.Percent;
+import org.urikit.internal.Rfc3986Chars;
 import org.urikit.internal.Rfc3987Chars;
 
 /**
@@ -74,6 +75,21 @@ final class IriConversions {
             pct(sb, 0x80 | cp & 0x3F);
         }
         return sb;
+    }
+
+    /**
+     * Appends a host name that UTS #46 produced: non-ASCII characters (ToUnicode) as they are,
+     * ASCII characters that a reg-name cannot hold percent-encoded.
+     */
+    static void appendRegName(StringBuilder sb, String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c < 128 && !Rfc3986Chars.REG_NAME.matches(c)) {
+                pct(sb, c);
+            } else {
+                sb.append(c);
+            }
+        }
     }
 
     private static void pct(StringBuilder sb, int b) {

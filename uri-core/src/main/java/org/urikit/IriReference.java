@@ -125,7 +125,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      * written as UTF-8 and percent-encoded with upper-case hex digits; everything else, existing
      * percent-encodings included, stays as it is. The host is percent-encoded like the rest
      * ({@code http://r%C3%A9sum%C3%A9.example.org}); for the ToASCII form
-     * ({@code http://xn--rsum-bpad.example.org}) needs UTS #46 ToASCII (docs/IRI.md).
+     * ({@code http://xn--rsum-bpad.example.org}) use {@link Iri#toUri(org.urikit.idna.Uts46)}.
      * The identity on IRIs that are URIs; idempotent.
      *
      * @return the URI reference: a {@link Uri} for an {@link Iri}, a {@link RelativeReference}

@@ -8,6 +8,8 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46;
 import org.urikit.internal.Percent;
 import org.urikit.internal.Rfc3986Chars;
 import org.urikit.scheme.SchemeRegistry;
@@ -41,6 +43,8 @@ import org.urikit.scheme.SchemeRule;
  *       {@code "/"} where {@link SchemeRule#emptyPathIsRoot()} (http, https, ws, wss)</td></tr>
  *   <tr><td>{@link Step#NFC}</td><td>RFC 3987 §5.3.2.2</td><td>IRIs only: each component in
  *       Unicode Normalization Form C</td></tr>
+ *   <tr><td>{@link Step#IDN}</td><td>RFC 3987 §5.3.3</td><td>IRIs only: an IDN host mapped by
+ *       UTS #46 ToUnicode</td></tr>
  * </table>
  *
  * <p>The percent-encoding step runs before the dot-segment step, so {@code %2E%2E} is removed as
@@ -91,11 +95,24 @@ public final class Normalizer {
          * GREEK VARIA becomes {@code '`'}, which IRIs do not allow and which is therefore written
          * {@code %60}.
          */
-        NFC
+        NFC,
+        /**
+         * IDN hosts of IRIs (RFC 3987 §5.3.3): a registered-name host that holds a non-ASCII
+         * character, a percent-encoding or an {@code xn--} label is percent-decoded and mapped by
+         * UTS #46 ToUnicode with {@link Uts46#whatwg()}'s options (case folding, NFC, Punycode
+         * labels decoded: §5.3.3 lets {@code résumé} and {@code xn--rsum-bpad} be equivalent, and
+         * says IDNs SHOULD NOT be converted to ACE). A host for which ToUnicode records an error
+         * is left to the other steps. ASCII characters of the result that an ireg-name cannot hold
+         * are percent-encoded. No effect on URIs.
+         */
+        IDN
     }
 
     private static final Normalizer SYNTAX = new Normalizer(EnumSet.of(Step.CASE, Step.PERCENT_ENCODING,
             Step.DOT_SEGMENTS), null);
+
+    private static final Normalizer IRI = new Normalizer(EnumSet.of(Step.CASE, Step.PERCENT_ENCODING,
+            Step.DOT_SEGMENTS, Step.NFC, Step.IDN), null);
 
     private final Set<Step> steps;
     /** Null: {@link SchemeRegistry#standard()}, looked up when used. */
@@ -106,6 +123,7 @@ public final class Normalizer {
     private final boolean dots;
     private final boolean schemeBased;
     private final boolean nfc;
+    private final boolean idn;
 
     private Normalizer(EnumSet<Step> steps, @Nullable SchemeRegistry registry) {
         this.steps = Collections.unmodifiableSet(steps);
@@ -115,6 +133,7 @@ public final class Normalizer {
         this.dots = steps.contains(Step.DOT_SEGMENTS);
         this.schemeBased = steps.contains(Step.SCHEME_BASED);
         this.nfc = steps.contains(Step.NFC);
+        this.idn = steps.contains(Step.IDN);
     }
 
     /**
@@ -125,6 +144,22 @@ public final class Normalizer {
      */
     public static Normalizer syntaxBased() {
         return SYNTAX;
+    }
+
+    /**
+     * The IRI normal form of RFC 3987 §5.3.2 and the IDN part of §5.3.3: {@link Step#CASE},
+     * {@link Step#PERCENT_ENCODING}, {@link Step#DOT_SEGMENTS}, {@link Step#NFC} and
+     * {@link Step#IDN}. On URIs the same as {@link #syntaxBased()}.
+     *
+     * <pre>{@code
+     * Normalizer.iri().normalize(Iri.parse("HTTP://XN--RSUM-BPAD.Example.org/re\u0301sume\u0301")); // http://résumé.example.org/résumé
+     * }</pre>
+     *
+     * @return the IRI normalizer
+     * @since 0.1
+     */
+    public static Normalizer iri() {
+        return IRI;
     }
 
     /**
@@ -301,11 +336,46 @@ public final class Normalizer {
                 src = (AbstractReference) IriConversions.parseIri(t, absolute);
             }
         }
+        if (idn) {
+            String t = idnText(src);
+            if (!t.equals(src.text)) {
+                src = (AbstractReference) IriConversions.parseIri(t, absolute);
+            }
+        }
         String text = normalizedText(src);
         if (text.equals(r.text)) {
             return ref;
         }
         return src != r && text.equals(src.text) ? (IriReference) src : IriConversions.parseIri(text, absolute);
+    }
+
+    /** The text with an IDN host mapped by UTS #46 ToUnicode, if that records no error. */
+    private static String idnText(AbstractReference r) {
+        String t = r.text;
+        if (r.hostKind != HostKind.REG_NAME || r.hostStart == r.hostEnd || !isIdnCandidate(t, r.hostStart, r.hostEnd)) {
+            return t;
+        }
+        IdnaResult u = Uts46.whatwg().toUnicode(Percent.decode(t, r.hostStart, r.hostEnd));
+        if (!u.isValid()) {
+            return t;
+        }
+        StringBuilder sb = new StringBuilder(t.length()).append(t, 0, r.hostStart);
+        IriConversions.appendRegName(sb, u.output());
+        return sb.append(t, r.hostEnd, t.length()).toString();
+    }
+
+    /** Whether the host has a non-ASCII character, a '%' or an "xn--" label (any case). */
+    private static boolean isIdnCandidate(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 128 || c == '%') {
+                return true;
+            }
+            if ((i == from || t.charAt(i - 1) == '.') && i + 4 <= to && t.regionMatches(true, i, "xn--", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The text with each component but the scheme, the port and an IP-literal in NFC. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.idna.Uts46;
 
 /**
  * The code of docs/IRI.md is the code of this class: each {@code java} block below a
@@ -78,6 +79,17 @@ class IriDocTest {
                 .isEqualTo("http://a/r\u00e9sum\u00e9");
         // [/snippet]
         assertThatThrownBy(() -> base.resolve("a b")).isInstanceOf(UriSyntaxException.class);
+    }
+
+    @Test
+    void idnHosts() {
+        // [snippet idn]
+        Iri iri = Iri.parse("http://résumé.example.org/ü");
+        assertThat(iri.toUri().toString()).isEqualTo("http://r%C3%A9sum%C3%A9.example.org/%C3%BC");
+        assertThat(iri.toUri(Uts46.strict()).toString()).isEqualTo("http://xn--rsum-bpad.example.org/%C3%BC");
+        assertThat(Normalizer.iri().normalize(Iri.parse("HTTP://XN--RSUM-BPAD.Example.org/re\u0301sume\u0301")))
+                .hasToString("http://résumé.example.org/résumé");
+        // [/snippet]
     }
 
     static Map<String, String> regions() throws IOException {

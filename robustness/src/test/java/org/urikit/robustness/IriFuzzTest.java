@@ -16,6 +16,8 @@ import org.urikit.Rfc;
 import org.urikit.Rfc3987Rule;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.idna.IdnaException;
+import org.urikit.idna.Uts46;
 
 /**
  * Coverage-guided fuzz test of the RFC 3987 IRI parser and its conversions (Jazzer). Under
@@ -30,7 +32,8 @@ class IriFuzzTest {
      * Any string: check and parse agree, every rule check gives a result with its index in range
      * and never inside a surrogate pair, a parsed value is its input, its URI form is ASCII and
      * maps to itself, URI-to-IRI comes back to that URI but for hex case, normalization is
-     * idempotent, resolution gives an IRI, and every URI reference is an IRI reference.
+     * idempotent (also with NFC and IDN hosts), resolution gives an IRI, the ToASCII URI form is
+     * ASCII or an {@code IdnaException}, and every URI reference is an IRI reference.
      */
     @FuzzTest
     void parse(FuzzedDataProvider data) {
@@ -66,5 +69,15 @@ class IriFuzzTest {
         IriReference n = nfc.normalize(ref);
         assertThat(nfc.normalize(n)).isEqualTo(n);
         assertThat(BASE.resolve(ref).toString()).isNotNull();
+        IriReference idn = Normalizer.iri().normalize(ref);
+        assertThat(Normalizer.iri().normalize(idn)).isEqualTo(idn);
+        if (ref instanceof Iri iri) {
+            try {
+                String ascii = iri.toUri(Uts46.whatwg()).toString();
+                assertThat(ascii.chars().allMatch(c -> c < 128)).isTrue();
+            } catch (IdnaException e) {
+                assertThat(e.result().isValid()).isFalse();
+            }
+        }
     }
 }

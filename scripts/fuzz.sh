@@ -14,7 +14,7 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=(
     CoreFuzzTest#parse CoreFuzzTest#resolve CoreFuzzTest#normalize CoreFuzzTest#relativize CoreFuzzTest#builder
     CoreFuzzTest#percentCodec CoreFuzzTest#rfc1808 CoreFuzzTest#rfc1738 CoreFuzzTest#schemeRules CoreFuzzTest#hostPolicy
-    AdapterFuzzTest#validUri AdapterFuzzTest#jackson IdnaFuzzTest#uts46 IdnaFuzzTest#punycode
+    IriFuzzTest#parse AdapterFuzzTest#validUri AdapterFuzzTest#jackson IdnaFuzzTest#uts46 IdnaFuzzTest#punycode
   )
 fi
 mkdir -p robustness/target/fuzz-logs

@@ -216,10 +216,13 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
      * @param grammar the grammar
      * @return its verdict
      * @throws NullPointerException if the grammar is null
+     * @throws IllegalArgumentException if the explanation has no verdict of that grammar
+     *     ({@link Rfc#RFC_3987}: IRIs are checked with {@link IriReference#check(String)})
      */
     public Verdict verdict(Rfc grammar) {
         Objects.requireNonNull(grammar, "grammar");
-        return verdicts.stream().filter(v -> v.grammar().equals(Optional.of(grammar))).findFirst().orElseThrow();
+        return verdicts.stream().filter(v -> v.grammar().equals(Optional.of(grammar))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no verdict of " + grammar.label()));
     }
 
     /**

@@ -24,6 +24,8 @@ final class Grammars {
         switch (rfc) {
             case RFC_3986:
                 return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
+            case RFC_3987:
+                return (ParseError) Rfc3987Parser.parse(input, mode3986(form), false);
             case RFC_1808:
                 int m = switch (form) {
                     case ANY -> Rfc1808Rule.URL.mode;

@@ -3,7 +3,7 @@ package org.urikit;
 /**
  * The URI grammars urikit implements. One constant selects the grammar everywhere: in the core API,
  * in {@code @ValidUri}, in the Jackson and JPA adapters and in the {@code uri} command
- * ({@code --rfc 3986|1808|1738}).
+ * ({@code --rfc 3986|3987|1808|1738}).
  *
  * @since 0.1
  */
@@ -14,6 +14,16 @@ public enum Rfc {
      * @see <a href="https://www.rfc-editor.org/rfc/rfc3986">RFC 3986</a>
      */
     RFC_3986("RFC 3986", 3986),
+    /**
+     * RFC 3987, Internationalized Resource Identifiers (IRIs) (2005): RFC 3986 with the non-ASCII
+     * {@code ucschar}s among the unreserved characters and private-use characters in the query.
+     * The values are {@link IriReference}, {@link Iri} and {@link RelativeIriReference}; the
+     * rules {@link Rfc3987Rule}.
+     *
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3987">RFC 3987</a>
+     * @since 0.1
+     */
+    RFC_3987("RFC 3987", 3987),
     /**
      * RFC 1808, Relative Uniform Resource Locators (1995): relative URLs with {@code ;params}.
      *
@@ -78,7 +88,7 @@ public enum Rfc {
     }
 
     /**
-     * The grammar with the given number: {@code "3986"}, {@code "1808"} or {@code "1738"}, with an
+     * The grammar with the given number: {@code "3986"}, {@code "3987"}, {@code "1808"} or {@code "1738"}, with an
      * optional {@code "RFC"} prefix, case-insensitive, with or without a space or an underscore.
      *
      * @param name the number or name
@@ -98,6 +108,6 @@ public enum Rfc {
                 return rfc;
             }
         }
-        throw new IllegalArgumentException("unknown grammar \"" + Texts.cut(name) + "\" (expected 3986, 1808 or 1738)");
+        throw new IllegalArgumentException("unknown grammar \"" + Texts.cut(name) + "\" (expected 3986, 3987, 1808 or 1738)");
     }
 }

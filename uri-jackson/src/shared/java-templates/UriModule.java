@@ -8,8 +8,11 @@ import java.util.Optional;
 
 import ${urikit.jackson.databind}.module.SimpleModule;
 import org.jspecify.annotations.Nullable;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.ReferenceForm;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Url;
@@ -24,7 +27,8 @@ import ${urikit.jackson.package}.ser.UriReferenceSerializer;
 
 /**
  * The ${urikit.jackson.line} module for urikit values: {@link UriReference}, {@link Uri},
- * {@link RelativeReference}, {@link Rfc1808Url} and {@link Rfc1738Url} are written as their exact
+ * {@link RelativeReference}, {@link Rfc1808Url}, {@link Rfc1738Url} and the RFC 3987 IRI types
+ * {@link IriReference}, {@link Iri} and {@link RelativeIriReference} are written as their exact
  * text and read with urikit's parsers, as values and as {@code Map} keys.
  *
  * <pre>{@code
@@ -43,7 +47,10 @@ import ${urikit.jackson.package}.ser.UriReferenceSerializer;
  *   <tr><th>option</th><th>default</th><th>effect</th></tr>
  *   <tr><td>{@link Builder#grammar(Rfc)}</td><td>RFC 3986</td><td>the grammar values and keys
  *       must match, checked with {@link Rfc#check(String, ReferenceForm)}; values are built as
- *       RFC 3986 references</td></tr>
+ *       RFC 3986 references. With {@link Rfc#RFC_3987}, the RFC 3986 types accept IRI text and
+ *       hold its URI form ({@link IriReference#toUri()}: non-ASCII characters percent-encoded as
+ *       UTF-8, so {@code "https://münchen.de/"} is read as {@code https://m%C3%BCnchen.de/} and
+ *       written so); declare the IRI types to keep and write the IRI text</td></tr>
  *   <tr><td>{@link Builder#trim(boolean)}</td><td>false</td><td>remove leading and trailing
  *       characters up to U+0020 before parsing (error indexes still count from the untrimmed text)</td></tr>
  *   <tr><td>{@link Builder#normalizeOnRead(Normalizer)}</td><td>none</td><td>normalize each
@@ -56,12 +63,14 @@ import ${urikit.jackson.package}.ser.UriReferenceSerializer;
  * </table>
  *
  * <p>{@code Rfc1808Url} and {@code Rfc1738Url} are read with their own grammar whatever the
- * module's grammar; they are never normalized.
+ * module's grammar; they are never normalized. The IRI types are always read by RFC 3987 and
+ * written as their exact text; the normalizers, if set, apply to them as
+ * {@link Normalizer#normalize(IriReference)}.
  *
  * <p>The form a value must have follows the declared type ({@code Uri}: with scheme;
  * {@code RelativeReference}: without; {@code UriReference}: either), and can be changed per
  * property with {@code @JsonFormat(pattern = "...")}: up to two words, a grammar ({@code 3986},
- * {@code 1808}, {@code 1738}) and a form ({@code any}, {@code uri}, {@code absolute-uri},
+ * {@code 3987}, {@code 1808}, {@code 1738}) and a form ({@code any}, {@code uri}, {@code absolute-uri},
  * {@code relative}). A config override ({@code ${urikit.jackson.configOverride}})
  * sets it for every property of a type.
  *
@@ -97,7 +106,7 @@ public final class UriModule extends SimpleModule {
         UriReferenceSerializer ser = onWrite == null ? UriReferenceSerializer.INSTANCE : new UriReferenceSerializer(onWrite);
         UriReferenceKeySerializer keySer = onWrite == null ? UriReferenceKeySerializer.INSTANCE
                 : new UriReferenceKeySerializer(onWrite);
-        for (Class<?> type : new Class<?>[] {UriReference.class, Rfc1808Url.class, Rfc1738Url.class}) {
+        for (Class<?> type : new Class<?>[] {UriReference.class, Rfc1808Url.class, Rfc1738Url.class, IriReference.class}) {
             addSerializer(type, ser);
             addKeySerializer(type, keySer);
         }
@@ -106,6 +115,9 @@ public final class UriModule extends SimpleModule {
         register(RelativeReference.class);
         register(Rfc1808Url.class);
         register(Rfc1738Url.class);
+        register(IriReference.class);
+        register(Iri.class);
+        register(RelativeIriReference.class);
         if (validateJavaNetUri) {
             addDeserializer(URI.class, new JavaNetUriDeserializer(trim, Optional.ofNullable(onRead)));
         }

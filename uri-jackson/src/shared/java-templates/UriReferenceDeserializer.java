@@ -18,7 +18,8 @@ import org.urikit.UriReference;
  * Reads a JSON string as a urikit value, exactly: no trimming unless enabled, no repair. The types:
  * {@link UriReference}, {@link org.urikit.Uri}, {@link org.urikit.RelativeReference} (RFC 3986,
  * or checked by another grammar if configured), {@link org.urikit.Rfc1808Url} (RFC 1808) and
- * {@link org.urikit.Rfc1738Url} (RFC 1738).
+ * {@link org.urikit.Rfc1738Url} (RFC 1738), and the RFC 3987 types {@link org.urikit.IriReference},
+ * {@link org.urikit.Iri} and {@link org.urikit.RelativeIriReference} (always RFC 3987).
  *
  * <pre>{@code
  * new UriReferenceDeserializer<>(Uri.class, Rfc.RFC_3986, false); // what UriModule registers for Uri
@@ -50,7 +51,8 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
      * scheme, a {@code RelativeReference} must not have one, a {@code UriReference} may).
      *
      * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
-     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     *     {@code Rfc1808Url.class}, {@code Rfc1738Url.class}, {@code IriReference.class}, {@code Iri.class}
+     *     or {@code RelativeIriReference.class}
      * @param grammar the grammar the text must match (ignored for the RFC 1808 and RFC 1738 types,
      *     which have their own)
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
@@ -64,7 +66,8 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
      * A deserializer for one type that also normalizes each RFC 3986 value it reads.
      *
      * @param type {@code UriReference.class}, {@code Uri.class}, {@code RelativeReference.class},
-     *     {@code Rfc1808Url.class} or {@code Rfc1738Url.class}
+     *     {@code Rfc1808Url.class}, {@code Rfc1738Url.class}, {@code IriReference.class}, {@code Iri.class}
+     *     or {@code RelativeIriReference.class}
      * @param grammar the grammar the text must match
      * @param trim whether to remove leading and trailing characters up to U+0020 before parsing
      * @param normalizer applied to {@code UriReference} values after parsing, if present
@@ -76,7 +79,7 @@ public final class UriReferenceDeserializer<T> extends TextDeserializer<T> {
 
     private static <T> Class<T> checked(Class<T> type) {
         if (type == UriReference.class || type == Uri.class || type == RelativeReference.class
-                || type == Rfc1808Url.class || type == Rfc1738Url.class) {
+                || type == Rfc1808Url.class || type == Rfc1738Url.class || UriText.isIriType(type)) {
             return type;
         }
         throw new IllegalArgumentException("not a urikit value type: " + type.getName());

@@ -6,9 +6,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
 import org.urikit.Normalizer;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Url;
@@ -26,8 +29,9 @@ import org.urikit.UriSyntaxException;
  * text of error messages. Immutable.
  *
  * @param type the type read: {@code UriReference}, {@code Uri}, {@code RelativeReference},
- *     {@code Rfc1808Url}, {@code Rfc1738Url} or {@code java.net.URI}
- * @param grammar the grammar every value must match (for the RFC 1808 and RFC 1738 types, theirs)
+ *     {@code Rfc1808Url}, {@code Rfc1738Url}, {@code IriReference}, {@code Iri},
+ *     {@code RelativeIriReference} or {@code java.net.URI}
+ * @param grammar the grammar every value must match (for the RFC 1808, RFC 1738 and IRI types, theirs)
  * @param form the references accepted
  * @param trim whether leading and trailing characters up to U+0020 are removed first
  * @param normalizer applied to each RFC 3986 value read, or null
@@ -36,25 +40,33 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
 
     /** The settings for reading {@code type} with a module's options. */
     static UriText of(Class<?> type, Rfc grammar, boolean trim, @Nullable Normalizer normalizer) {
-        Rfc g = type == Rfc1808Url.class ? Rfc.RFC_1808 : type == Rfc1738Url.class ? Rfc.RFC_1738 : grammar;
+        Rfc g = type == Rfc1808Url.class ? Rfc.RFC_1808 : type == Rfc1738Url.class ? Rfc.RFC_1738
+                : isIriType(type) ? Rfc.RFC_3987 : grammar;
         return new UriText(type, g, defaultForm(type), trim, normalizer);
+    }
+
+    /** Whether the type is one of the RFC 3987 types. */
+    static boolean isIriType(Class<?> type) {
+        return type == IriReference.class || type == Iri.class || type == RelativeIriReference.class;
     }
 
     /** The form a declared type implies when nothing else is configured. */
     static ReferenceForm defaultForm(Class<?> type) {
-        if (type == Uri.class) {
+        if (type == Uri.class || type == Iri.class) {
             return ReferenceForm.URI;
         }
-        return type == RelativeReference.class ? ReferenceForm.RELATIVE : ReferenceForm.ANY;
+        return type == RelativeReference.class || type == RelativeIriReference.class ? ReferenceForm.RELATIVE
+                : ReferenceForm.ANY;
     }
 
     /** Why {@code grammar} and {@code form} cannot be read into {@code type}, or null if they can. */
     static @Nullable String misfit(Class<?> type, Rfc grammar, ReferenceForm form) {
-        if (type == Uri.class && form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI
-                || type == RelativeReference.class && form != ReferenceForm.RELATIVE) {
+        if ((type == Uri.class || type == Iri.class) && form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI
+                || (type == RelativeReference.class || type == RelativeIriReference.class) && form != ReferenceForm.RELATIVE) {
             return "form " + form + " does not fit " + type.getName();
         }
-        if (type == Rfc1808Url.class && grammar != Rfc.RFC_1808 || type == Rfc1738Url.class && grammar != Rfc.RFC_1738) {
+        if (type == Rfc1808Url.class && grammar != Rfc.RFC_1808 || type == Rfc1738Url.class && grammar != Rfc.RFC_1738
+                || isIriType(type) && grammar != Rfc.RFC_3987) {
             return "grammar " + grammar.label() + " does not fit " + type.getName();
         }
         if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
@@ -95,7 +107,7 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
                     g = Rfc.of(word);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("@JsonFormat pattern \"" + pattern + "\" for " + type.getName()
-                            + ": \"" + word + "\" is neither a grammar (3986, 1808, 1738) nor a form (any, uri, absolute-uri, relative)", e);
+                            + ": \"" + word + "\" is neither a grammar (3986, 3987, 1808, 1738) nor a form (any, uri, absolute-uri, relative)", e);
                 }
             }
         }
@@ -124,7 +136,7 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
     /**
      * Parses {@code input} into a value of this type and form.
      *
-     * @return the value ({@link UriReference}, {@link Rfc1808Url} or {@link Rfc1738Url}), or the
+     * @return the value ({@link UriReference}, {@link Rfc1808Url}, {@link Rfc1738Url} or {@link IriReference}), or the
      *     {@link ParseError} with its index in {@code input}
      */
     Object parse(String input) {
@@ -138,6 +150,19 @@ record UriText(Class<?> type, Rfc grammar, ReferenceForm form, boolean trim, @Nu
             try {
                 if (legacyType) {
                     return type == Rfc1808Url.class ? Rfc1808Url.parse(s) : Rfc1738Url.parse(s);
+                }
+                if (grammar == Rfc.RFC_3987) {
+                    IriReference iri = switch (form) {
+                        case ANY -> IriReference.parse(s);
+                        case URI, ABSOLUTE_URI -> Iri.parse(s);
+                        case RELATIVE -> RelativeIriReference.parse(s);
+                    };
+                    if (isIriType(type)) {
+                        return normalizer == null ? iri : normalizer.normalize(iri);
+                    }
+                    // an RFC 3986 type read under RFC 3987: the IRI's URI form (RFC 3987 §3.1)
+                    UriReference uri = iri.toUri();
+                    return normalizer == null ? uri : normalizer.normalize(uri);
                 }
                 UriReference value = switch (form) {
                     case ANY -> UriReference.parse(s);

@@ -4,6 +4,7 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
 import org.jspecify.annotations.Nullable;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
@@ -54,6 +55,14 @@ public final class UriReferenceKeySerializer extends StdSerializer<Object> {
     }
 
     private String text(Object value) {
-        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
+        if (normalizer != null) {
+            if (value instanceof UriReference r) {
+                return normalizer.normalize(r).toString();
+            }
+            if (value instanceof IriReference i) {
+                return normalizer.normalize(i).toString();
+            }
+        }
+        return value.toString();
     }
 }

@@ -12,7 +12,7 @@ import org.urikit.UriReference;
 import org.urikit.scheme.Violation;
 
 /**
- * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738) and of the
+ * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 3987, RFC 1808, RFC 1738) and of the
  * input's scheme rule, with where and why each rejects it. The input counts as valid (exit code 0)
  * only when no standard rejects it.
  */

@@ -16,11 +16,12 @@ import org.urikit.internal.Percent;
 import org.urikit.internal.SuppressForbidden;
 
 /**
- * What {@link Uri} and {@link RelativeReference} share: the text and the component offsets.
+ * What {@link Uri} and {@link RelativeReference}, and the IRI types {@link Iri} and
+ * {@link RelativeIriReference}, share: the text and the component offsets.
  *
- * <p>Invariant (established by {@link Rfc3986Parser} only): {@code text} matches the RFC 3986
- * rule of the subclass and the offsets below are the boundaries the parser found;
- * {@code -1} means absent.
+ * <p>Invariant (established by {@link Rfc3986Parser} and {@link Rfc3987Parser} only): {@code text}
+ * matches the RFC 3986 or RFC 3987 rule of the subclass and the offsets below are the boundaries
+ * the parser found; {@code -1} means absent.
  */
 abstract class AbstractReference implements Serializable {
     private static final long serialVersionUID = 1L;

@@ -20,7 +20,7 @@ import org.urikit.scheme.Violation;
 
 /**
  * Why one input is accepted here and rejected there: the verdict of each grammar (RFC 3986,
- * RFC 1808, RFC 1738) and of its scheme's rule, with the index and reason of each rejection. This is
+ * RFC 3987, RFC 1808, RFC 1738) and of its scheme's rule, with the index and reason of each rejection. This is
  * the API behind {@code uri explain}.
  *
  * <pre>{@code
@@ -29,6 +29,7 @@ import org.urikit.scheme.Violation;
  *     System.out.println(v);
  * }
  * // RFC 3986 URI-reference: accepted
+ * // RFC 3987 IRI-reference: accepted
  * // RFC 1808 URL: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
  * // RFC 1738 url: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
  * // WHATWG URL: accepted, href http://example.com/~user
@@ -40,6 +41,7 @@ import org.urikit.scheme.Violation;
  *   <caption>The verdicts, in order</caption>
  *   <tr><th>standard</th><th>rule</th><th>not applicable when</th></tr>
  *   <tr><td>RFC 3986</td><td>{@code URI-reference}</td><td>never</td></tr>
+ *   <tr><td>RFC 3987</td><td>{@code IRI-reference} (IRIs: RFC 3986 with Unicode characters)</td><td>never</td></tr>
  *   <tr><td>RFC 1808</td><td>{@code URL}</td><td>never</td></tr>
  *   <tr><td>RFC 1738</td><td>{@code url} (the scheme's grammar for its ten schemes, else {@code genericurl})</td><td>never</td></tr>
  *   <tr><td>{@code WHATWG URL}</td><td>{@code basic URL parser}: how browsers and HTTP clients read it
@@ -83,10 +85,10 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
     /**
      * The verdict of one standard.
      *
-     * @param standard what judged: {@code "RFC 3986"}, {@code "RFC 1808"}, {@code "RFC 1738"},
+     * @param standard what judged: {@code "RFC 3986"}, {@code "RFC 3987"}, {@code "RFC 1808"}, {@code "RFC 1738"},
      *        {@code "WHATWG URL"} or {@code "scheme NAME"} (the scheme in lower case)
-     * @param grammar the grammar, for the first three; empty for a scheme rule
-     * @param rule the rule applied, for example {@code "URI-reference"}, {@code "URL"}, {@code "url"},
+     * @param grammar the grammar, for the four RFC grammars; empty for the WHATWG URL Standard and a scheme rule
+     * @param rule the rule applied, for example {@code "URI-reference"}, {@code "IRI-reference"}, {@code "URL"}, {@code "url"},
      *        or the scheme rule's name
      * @param status the verdict
      * @param error the grammar's first error, when a grammar rejects the input
@@ -181,6 +183,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         Objects.requireNonNull(registry, "registry");
         List<Verdict> out = new ArrayList<>(5);
         out.add(grammar(Rfc.RFC_3986, "URI-reference", input));
+        out.add(grammar(Rfc.RFC_3987, "IRI-reference", input));
         out.add(grammar(Rfc.RFC_1808, "URL", input));
         out.add(grammar(Rfc.RFC_1738, "url", input));
         out.add(whatwg(input));
@@ -388,10 +391,12 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
      * @param grammar the grammar
      * @return its verdict
      * @throws NullPointerException if the grammar is null
+     * @throws IllegalArgumentException if the explanation has no verdict of that grammar
      */
     public Verdict verdict(Rfc grammar) {
         Objects.requireNonNull(grammar, "grammar");
-        return verdicts.stream().filter(v -> v.grammar().equals(Optional.of(grammar))).findFirst().orElseThrow();
+        return verdicts.stream().filter(v -> v.grammar().equals(Optional.of(grammar))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no verdict of " + grammar.label()));
     }
 
     /**

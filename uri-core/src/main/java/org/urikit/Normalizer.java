@@ -8,6 +8,8 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.idna.IdnaResult;
+import org.urikit.idna.Uts46;
 import org.urikit.internal.Percent;
 import org.urikit.internal.Rfc3986Chars;
 import org.urikit.scheme.SchemeRegistry;
@@ -39,6 +41,10 @@ import org.urikit.scheme.SchemeRule;
  *   <tr><td>{@link Step#SCHEME_BASED}</td><td>§6.2.3</td><td>drops an empty port and a port equal to
  *       the scheme's {@link SchemeRule#defaultPort()}; an empty path with an authority becomes
  *       {@code "/"} where {@link SchemeRule#emptyPathIsRoot()} (http, https, ws, wss)</td></tr>
+ *   <tr><td>{@link Step#NFC}</td><td>RFC 3987 §5.3.2.2</td><td>IRIs only: each component in
+ *       Unicode Normalization Form C</td></tr>
+ *   <tr><td>{@link Step#IDN}</td><td>RFC 3987 §5.3.3</td><td>IRIs only: an IDN host mapped by
+ *       UTS #46 ToUnicode</td></tr>
  * </table>
  *
  * <p>The percent-encoding step runs before the dot-segment step, so {@code %2E%2E} is removed as
@@ -77,11 +83,36 @@ public final class Normalizer {
         /** Path segment normalization (§6.2.2.3): remove dot-segments. */
         DOT_SEGMENTS,
         /** Scheme-based normalization (§6.2.3): default and empty ports, empty path as {@code "/"}. */
-        SCHEME_BASED
+        SCHEME_BASED,
+        /**
+         * Character normalization of IRIs (RFC 3987 §5.3.2.2): each component (userinfo, a
+         * registered-name host, path, query, fragment) to Unicode Normalization Form C with
+         * {@link java.text.Normalizer} (the running JDK's Unicode version), before the other
+         * steps. No effect on URIs, which are ASCII. Not part of {@link #syntaxBased()}: RFC 3987
+         * says IRIs are compared as created, and NFC is for text from non-digital or non-Unicode
+         * sources. Three characters have an ASCII character as their NFC form: U+037E GREEK
+         * QUESTION MARK becomes {@code ';'}, U+212A KELVIN SIGN becomes {@code 'K'}, and U+1FEF
+         * GREEK VARIA becomes {@code '`'}, which IRIs do not allow and which is therefore written
+         * {@code %60}.
+         */
+        NFC,
+        /**
+         * IDN hosts of IRIs (RFC 3987 §5.3.3): a registered-name host that holds a non-ASCII
+         * character, a percent-encoding or an {@code xn--} label is percent-decoded and mapped by
+         * UTS #46 ToUnicode with {@link Uts46#whatwg()}'s options (case folding, NFC, Punycode
+         * labels decoded: §5.3.3 lets {@code résumé} and {@code xn--rsum-bpad} be equivalent, and
+         * says IDNs SHOULD NOT be converted to ACE). A host for which ToUnicode records an error
+         * is left to the other steps. ASCII characters of the result that an ireg-name cannot hold
+         * are percent-encoded. No effect on URIs.
+         */
+        IDN
     }
 
     private static final Normalizer SYNTAX = new Normalizer(EnumSet.of(Step.CASE, Step.PERCENT_ENCODING,
             Step.DOT_SEGMENTS), null);
+
+    private static final Normalizer IRI = new Normalizer(EnumSet.of(Step.CASE, Step.PERCENT_ENCODING,
+            Step.DOT_SEGMENTS, Step.NFC, Step.IDN), null);
 
     private final Set<Step> steps;
     /** Null: {@link SchemeRegistry#standard()}, looked up when used. */
@@ -91,6 +122,8 @@ public final class Normalizer {
     private final boolean pct;
     private final boolean dots;
     private final boolean schemeBased;
+    private final boolean nfc;
+    private final boolean idn;
 
     private Normalizer(EnumSet<Step> steps, @Nullable SchemeRegistry registry) {
         this.steps = Collections.unmodifiableSet(steps);
@@ -99,6 +132,8 @@ public final class Normalizer {
         this.pct = steps.contains(Step.PERCENT_ENCODING);
         this.dots = steps.contains(Step.DOT_SEGMENTS);
         this.schemeBased = steps.contains(Step.SCHEME_BASED);
+        this.nfc = steps.contains(Step.NFC);
+        this.idn = steps.contains(Step.IDN);
     }
 
     /**
@@ -109,6 +144,22 @@ public final class Normalizer {
      */
     public static Normalizer syntaxBased() {
         return SYNTAX;
+    }
+
+    /**
+     * The IRI normal form of RFC 3987 §5.3.2 and the IDN part of §5.3.3: {@link Step#CASE},
+     * {@link Step#PERCENT_ENCODING}, {@link Step#DOT_SEGMENTS}, {@link Step#NFC} and
+     * {@link Step#IDN}. On URIs the same as {@link #syntaxBased()}.
+     *
+     * <pre>{@code
+     * Normalizer.iri().normalize(Iri.parse("HTTP://XN--RSUM-BPAD.Example.org/re\u0301sume\u0301")); // http://résumé.example.org/résumé
+     * }</pre>
+     *
+     * @return the IRI normalizer
+     * @since 0.1
+     */
+    public static Normalizer iri() {
+        return IRI;
     }
 
     /**
@@ -231,6 +282,153 @@ public final class Normalizer {
      */
     public UriReference normalize(UriReference ref) {
         return normalizeAny(ref);
+    }
+
+    /**
+     * Normalizes an IRI by the same steps (RFC 3987 §5.3.2 and §5.3.3), plus {@link Step#NFC}
+     * if this normalizer has it. Non-ASCII characters are left as they are by the case and
+     * percent-encoding steps (RFC 3987 §5.3.2.1: only the US-ASCII host is case-insensitive).
+     *
+     * <pre>{@code
+     * Normalizer.syntaxBased().normalize(Iri.parse("HTTP://Example.ORG/./ros%c3%a9/%7e")); // http://example.org/ros%C3%A9/~
+     * }</pre>
+     *
+     * @param iri an IRI
+     * @return the normalized IRI; {@code iri} itself if it is already normalized
+     * @throws NullPointerException if {@code iri} is null
+     * @since 0.1
+     */
+    public Iri normalize(Iri iri) {
+        return (Iri) normalizeIri(iri);
+    }
+
+    /**
+     * Normalizes a relative IRI reference (see {@link #normalize(Iri)}).
+     *
+     * @param ref a relative IRI reference
+     * @return the normalized reference
+     * @throws NullPointerException if {@code ref} is null
+     * @since 0.1
+     */
+    public RelativeIriReference normalize(RelativeIriReference ref) {
+        return (RelativeIriReference) normalizeIri(ref);
+    }
+
+    /**
+     * Normalizes an IRI reference: an {@link Iri} stays an {@code Iri}, a
+     * {@link RelativeIriReference} stays one.
+     *
+     * @param ref an IRI reference
+     * @return the normalized reference
+     * @throws NullPointerException if {@code ref} is null
+     * @since 0.1
+     */
+    public IriReference normalize(IriReference ref) {
+        return normalizeIri(ref);
+    }
+
+    private IriReference normalizeIri(IriReference ref) {
+        AbstractReference r = (AbstractReference) Objects.requireNonNull(ref, "ref");
+        boolean absolute = r instanceof Iri;
+        AbstractReference src = r;
+        if (nfc) {
+            String t = nfcText(r);
+            if (!t.equals(r.text)) {
+                src = (AbstractReference) IriConversions.parseIri(t, absolute);
+            }
+        }
+        if (idn) {
+            String t = idnText(src);
+            if (!t.equals(src.text)) {
+                src = (AbstractReference) IriConversions.parseIri(t, absolute);
+            }
+        }
+        String text = normalizedText(src);
+        if (text.equals(r.text)) {
+            return ref;
+        }
+        return src != r && text.equals(src.text) ? (IriReference) src : IriConversions.parseIri(text, absolute);
+    }
+
+    /** The text with an IDN host mapped by UTS #46 ToUnicode, if that records no error. */
+    private static String idnText(AbstractReference r) {
+        String t = r.text;
+        if (r.hostKind != HostKind.REG_NAME || r.hostStart == r.hostEnd || !isIdnCandidate(t, r.hostStart, r.hostEnd)) {
+            return t;
+        }
+        IdnaResult u = Uts46.whatwg().toUnicode(Percent.decode(t, r.hostStart, r.hostEnd));
+        if (!u.isValid()) {
+            return t;
+        }
+        StringBuilder sb = new StringBuilder(t.length()).append(t, 0, r.hostStart);
+        IriConversions.appendRegName(sb, u.output());
+        return sb.append(t, r.hostEnd, t.length()).toString();
+    }
+
+    /** Whether the host has a non-ASCII character, a '%' or an "xn--" label (any case). */
+    private static boolean isIdnCandidate(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = t.charAt(i);
+            if (c >= 128 || c == '%') {
+                return true;
+            }
+            if ((i == from || t.charAt(i - 1) == '.') && i + 4 <= to && t.regionMatches(true, i, "xn--", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The text with each component but the scheme, the port and an IP-literal in NFC. */
+    private static String nfcText(AbstractReference r) {
+        String t = r.text;
+        if (IriConversions.firstNonAscii(t, 0, t.length()) < 0) {
+            return t;
+        }
+        StringBuilder sb = new StringBuilder(t.length());
+        sb.append(t, 0, r.schemeEnd + 1);
+        int i = r.schemeEnd + 1;
+        if (r.hostStart >= 0) {
+            int as = r.schemeEnd + 3;
+            sb.append("//");
+            if (r.hostStart > as) {
+                appendNfc(t, as, r.hostStart - 1, sb);
+                sb.append('@');
+            }
+            if (r.hostKind == HostKind.REG_NAME) {
+                appendNfc(t, r.hostStart, r.hostEnd, sb);
+            } else {
+                sb.append(t, r.hostStart, r.hostEnd);
+            }
+            sb.append(t, r.hostEnd, r.pathStart);
+            i = r.pathStart;
+        }
+        appendNfc(t, i, r.pathEnd, sb);
+        if (r.queryEnd > r.pathEnd) {
+            sb.append('?');
+            appendNfc(t, r.pathEnd + 1, r.queryEnd, sb);
+        }
+        if (r.queryEnd < t.length()) {
+            sb.append('#');
+            appendNfc(t, r.queryEnd + 1, t.length(), sb);
+        }
+        return sb.toString();
+    }
+
+    private static void appendNfc(String t, int from, int to, StringBuilder sb) {
+        if (IriConversions.firstNonAscii(t, from, to) < 0) {
+            sb.append(t, from, to);
+            return;
+        }
+        String n = java.text.Normalizer.normalize(t.subSequence(from, to), java.text.Normalizer.Form.NFC);
+        for (int k = 0; k < n.length(); k++) {
+            char c = n.charAt(k);
+            if (c == '`') {
+                sb.append("%60"); // NFC of U+1FEF; IRIs have no '`'
+            } else {
+                sb.append(c);
+            }
+        }
     }
 
     /**

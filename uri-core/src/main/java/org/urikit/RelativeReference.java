@@ -89,6 +89,17 @@ public final class RelativeReference extends AbstractReference implements UriRef
     }
 
     /**
+     * The relative IRI reference this converts to (RFC 3987 §3.2); see {@link Uri#toIri()}.
+     *
+     * @return the relative IRI reference
+     * @since 0.1
+     */
+    @Override
+    public RelativeIriReference toIri() {
+        return (RelativeIriReference) IriConversions.toIri(this);
+    }
+
+    /**
      * This reference in syntax-based normal form (RFC 3986 §6.2.2); see {@link Normalizer}.
      *
      * <pre>{@code

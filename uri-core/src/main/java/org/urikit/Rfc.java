@@ -4,7 +4,7 @@ import java.util.Objects;
 /**
  * The URI grammars urikit implements. One constant selects the grammar everywhere: in the core API,
  * in {@code @ValidUri}, in the Jackson and JPA adapters and in the {@code uri} command
- * ({@code --rfc 3986|1808|1738}).
+ * ({@code --rfc 3986|3987|1808|1738}).
  *
  * @since 0.1
  */
@@ -15,6 +15,16 @@ public enum Rfc {
      * @see <a href="https://www.rfc-editor.org/rfc/rfc3986">RFC 3986</a>
      */
     RFC_3986("RFC 3986", 3986),
+    /**
+     * RFC 3987, Internationalized Resource Identifiers (IRIs) (2005): RFC 3986 with the non-ASCII
+     * {@code ucschar}s among the unreserved characters and private-use characters in the query.
+     * The values are {@link IriReference}, {@link Iri} and {@link RelativeIriReference}; the
+     * rules {@link Rfc3987Rule}.
+     *
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3987">RFC 3987</a>
+     * @since 0.1
+     */
+    RFC_3987("RFC 3987", 3987),
     /**
      * RFC 1808, Relative Uniform Resource Locators (1995): relative URLs with {@code ;params}.
      *
@@ -74,6 +84,8 @@ public enum Rfc {
         switch (this) {
             case RFC_3986:
                 return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
+            case RFC_3987:
+                return (ParseError) Rfc3987Parser.parse(input, mode3986(form), false);
             case RFC_1808:
                 int m = switch (form) {
                     case ANY -> Rfc1808Rule.URL.mode;
@@ -115,7 +127,7 @@ public enum Rfc {
     }
 
     /**
-     * The grammar with the given number: {@code "3986"}, {@code "1808"} or {@code "1738"}, with an
+     * The grammar with the given number: {@code "3986"}, {@code "3987"}, {@code "1808"} or {@code "1738"}, with an
      * optional {@code "RFC"} prefix, case-insensitive, with or without a space or an underscore.
      *
      * @param name the number or name
@@ -137,6 +149,6 @@ public enum Rfc {
                 return rfc;
             }
         }
-        throw new IllegalArgumentException("unknown grammar \"" + Texts.cut(name) + "\" (expected 3986, 1808 or 1738)");
+        throw new IllegalArgumentException("unknown grammar \"" + Texts.cut(name) + "\" (expected 3986, 3987, 1808 or 1738)");
     }
 }

@@ -114,20 +114,8 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      * @throws NullPointerException if {@code name} is null
      */
     public boolean hasScheme(String name) {
-        Objects.requireNonNull(name, "name");
-        if (schemeEnd != name.length()) {
-            return false;
-        }
-        // ASCII case folding only: String.regionMatches(true, ...) would also match the Kelvin sign
-        // (U+212A) with 'k' and U+0130 with 'i'
-        for (int i = 0; i < schemeEnd; i++) {
-            char a = text.charAt(i);
-            char b = name.charAt(i);
-            if (a != b && (b >= 128 || (a | 0x20) != (b | 0x20) || (a | 0x20) < 'a' || (a | 0x20) > 'z')) {
-                return false;
-            }
-        }
-        return true;
+        java.util.Objects.requireNonNull(name, "name");
+        return IriConversions.schemeIs(text, schemeEnd, name);
     }
 
     /**
@@ -152,6 +140,30 @@ public final class Uri extends AbstractReference implements UriReference, Compar
         }
         return new Uri(text.substring(0, queryEnd), schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd,
                 queryEnd);
+    }
+
+    /**
+     * The IRI this URI converts to (RFC 3987 §3.2): each percent-encoded, strictly well-formed
+     * UTF-8 sequence of a non-ASCII character that the IRI grammar allows where it stands (a
+     * {@code ucschar}, or a private-use character in the query) is decoded, unless RFC 3987 §4.1
+     * forbids the character (the bidirectional formatting characters). Percent-encoded ASCII
+     * (reserved or not, so {@code %2F} and {@code %41} alike), ill-formed UTF-8 ({@code %FC}) and
+     * every other character stay encoded exactly as written. Punycode host labels stay as they are.
+     *
+     * <pre>{@code
+     * Uri.parse("http://www.example.org/D%C3%BCrst").toIri();     // http://www.example.org/Dürst
+     * Uri.parse("http://www.example.org/D%FCrst").toIri();        // unchanged: not UTF-8
+     * Uri.parse("http://xn--99zt52a.example.org/%e2%80%ae").toIri(); // unchanged: U+202E RLO
+     * }</pre>
+     *
+     * @return the IRI; {@code toIri().toUri()} has the text of this URI, except that decoded
+     *     sequences come back with upper-case hex digits
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc3987#section-3.2">RFC 3987 §3.2</a>
+     * @since 0.1
+     */
+    @Override
+    public Iri toIri() {
+        return (Iri) IriConversions.toIri(this);
     }
 
     /**

@@ -418,6 +418,22 @@ public sealed interface UriReference permits Uri, RelativeReference {
     }
 
     /**
+     * The IRI reference this URI reference converts to (RFC 3987 §3.2): percent-encoded UTF-8 of
+     * allowed non-ASCII characters decoded, everything else as written; see {@link Uri#toIri()}.
+     * Every URI reference is an IRI reference: {@code IriReference.parse(ref.toString())} gives
+     * the same components without decoding anything.
+     *
+     * <pre>{@code
+     * UriReference.parse("/D%C3%BCrst?%2F").toIri(); // /Dürst?%2F
+     * }</pre>
+     *
+     * @return an {@link Iri} for a {@link Uri}, a {@link RelativeIriReference} for a
+     *     {@link RelativeReference}
+     * @since 0.1
+     */
+    IriReference toIri();
+
+    /**
      * This reference without its fragment; the same value if it has none.
      *
      * @return a reference without fragment

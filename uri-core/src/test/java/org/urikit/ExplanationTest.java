@@ -33,8 +33,9 @@ class ExplanationTest {
     void givesOneVerdictPerStandard(String input, Status rfc3986, Status rfc1808, Status rfc1738, Status scheme) {
         Explanation e = Explanation.explain(input);
         assertThat(e.input()).isEqualTo(input);
+        // every input here is ASCII, where RFC 3987's IRI-reference is RFC 3986's URI-reference
         assertThat(e.verdicts()).filteredOn(v -> !v.standard().equals("WHATWG URL"))
-                .extracting(Explanation.Verdict::status).containsExactly(rfc3986, rfc1808, rfc1738, scheme);
+                .extracting(Explanation.Verdict::status).containsExactly(rfc3986, rfc3986, rfc1808, rfc1738, scheme);
         assertThat(e.acceptedByAll()).isEqualTo(!e.toString().contains("rejected"));
     }
 
@@ -50,6 +51,7 @@ class ExplanationTest {
         assertThat(e.verdict(Rfc.RFC_3986).index()).isEmpty();
         assertThat(e.toString()).isEqualTo("""
                 RFC 3986 URI-reference: accepted
+                RFC 3987 IRI-reference: accepted
                 RFC 1808 URL: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1808 fsegment)
                 RFC 1738 url: rejected at index 19: invalid character '~' (U+007E) in path at index 19 (RFC 1738 hsegment)
                 WHATWG URL: accepted, href http://example.com/~user
@@ -77,6 +79,18 @@ class ExplanationTest {
         // a relative reference has no reading without a base
         assertThat(Explanation.explain("../x").whatwgVerdict().status()).isEqualTo(Status.NOT_APPLICABLE);
         assertThat(Explanation.explain("a b").whatwgVerdict().status()).isEqualTo(Status.REJECTED);
+    }
+
+    @Test
+    void rfc3987VerdictAcceptsIris() {
+        Explanation e = Explanation.explain("https://münchen.de/straße");
+        assertThat(e.verdict(Rfc.RFC_3987).accepted()).isTrue();
+        assertThat(e.verdict(Rfc.RFC_3987).rule()).isEqualTo("IRI-reference");
+        assertThat(e.verdict(Rfc.RFC_3986).index()).isEqualTo(OptionalInt.of(9));
+        assertThat(e.verdicts().get(1).standard()).isEqualTo("RFC 3987");
+        Explanation.Verdict bad = Explanation.explain("http://a/#\uE000").verdict(Rfc.RFC_3987);
+        assertThat(bad.toString()).isEqualTo("RFC 3987 IRI-reference: rejected at index 10: "
+                + "invalid character '\uE000' (U+E000) in fragment at index 10 (RFC 3987 ifragment)");
     }
 
     @Test

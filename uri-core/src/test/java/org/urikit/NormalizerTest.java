@@ -182,7 +182,7 @@ class NormalizerTest {
         Normalizer n = Normalizer.syntaxBased();
         Normalizer more = n.with(Step.SCHEME_BASED);
         assertThat(n.steps()).containsExactly(Step.CASE, Step.PERCENT_ENCODING, Step.DOT_SEGMENTS);
-        assertThat(more.steps()).containsExactly(Step.values());
+        assertThat(more.steps()).containsExactly(Step.CASE, Step.PERCENT_ENCODING, Step.DOT_SEGMENTS, Step.SCHEME_BASED);
         assertThat(more.without(Step.CASE).steps()).doesNotContain(Step.CASE);
         assertThat(Normalizer.of().steps()).isEmpty();
         assertThat(Normalizer.of().withSchemeRegistry(SchemeRegistry.empty()).steps()).isEmpty();

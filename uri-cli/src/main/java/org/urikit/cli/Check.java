@@ -9,6 +9,7 @@ import org.urikit.ParseError;
 import org.urikit.Rfc1738Rule;
 import org.urikit.Rfc1808Rule;
 import org.urikit.Rfc3986Rule;
+import org.urikit.Rfc3987Rule;
 
 /** {@code uri check}: does each input match the rule? */
 final class Check implements Handler {
@@ -30,6 +31,11 @@ final class Check implements Handler {
             case RFC_1738 -> {
                 String name = o.rule != null ? o.rule : "url";
                 Rfc1738Rule rule = Rfc1738Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
+                yield rule::check;
+            }
+            case RFC_3987 -> {
+                String name = o.rule != null ? o.rule : "IRI-reference";
+                Rfc3987Rule rule = Rfc3987Rule.forName(name).orElseThrow(() -> unknownRule(name, o));
                 yield rule::check;
             }
             default -> {

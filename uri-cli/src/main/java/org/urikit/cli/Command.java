@@ -10,16 +10,17 @@ import org.urikit.Rfc;
 /** The commands of {@code uri}, their options, formats, grammars and help. */
 enum Command {
     CHECK("check", List.of("--rfc", "--rule", "--format"), List.of("text", "bits", "json"),
-            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
+            List.of(Rfc.RFC_3986, Rfc.RFC_3987, Rfc.RFC_1808, Rfc.RFC_1738),
             """
-            Usage: uri check [--rfc 3986|1808|1738] [--rule RULE] [--format text|bits|json] [INPUT...]
+            Usage: uri check [--rfc 3986|3987|1808|1738] [--rule RULE] [--format text|bits|json] [INPUT...]
 
-            Checks each input against a grammar rule (default: URI-reference for RFC 3986, URL for
-            RFC 1808, url for RFC 1738). With no INPUT, reads one input per line from standard
-            input (UTF-8, split on LF only: a CR or a TAB is part of the input).
+            Checks each input against a grammar rule (default: URI-reference for RFC 3986,
+            IRI-reference for RFC 3987, URL for RFC 1808, url for RFC 1738). With no INPUT, reads
+            one input per line from standard input (UTF-8, split on LF only: a CR or a TAB is part
+            of the input).
 
-              --rfc 3986|1808|1738
-                               the grammar (default 3986)
+              --rfc 3986|3987|1808|1738
+                               the grammar (default 3986; 3987: IRIs)
               --rule RULE      RFC 1738: url, genericurl, httpurl, ftpurl, fileurl, gopherurl,
                                mailtourl, newsurl, nntpurl, telneturl, waisurl, prosperourl
                                RFC 1808: URL, absoluteURL, relativeURL (BNF names: exact case)
@@ -28,6 +29,12 @@ enum Command {
                                IPv6address, IPvFuture, dec-octet, reg-name, path-abempty,
                                path-absolute, path-noscheme, path-rootless, path-empty, segment,
                                segment-nz, segment-nz-nc, query, fragment (case-insensitive)
+                               RFC 3987, an ABNF rule: IRI-reference, IRI, absolute-IRI,
+                               irelative-ref, scheme, iauthority, iuserinfo, ihost, port,
+                               IP-literal, IPv4address, IPv6address, IPvFuture, dec-octet,
+                               ireg-name, ipath-abempty, ipath-absolute, ipath-noscheme,
+                               ipath-rootless, ipath-empty, isegment, isegment-nz,
+                               isegment-nz-nc, iquery, ifragment (case-insensitive)
               --format text    'valid' or 'invalid', with a caret under the offending character
                                  and the reason (default)
               --format bits    exactly one line per input: 1 if it matches, 0 if not
@@ -42,16 +49,16 @@ enum Command {
         }
     },
     PARSE("parse", List.of("--rfc", "--whatwg", "--base", "--format"), List.of("text", "json"),
-            List.of(Rfc.RFC_3986, Rfc.RFC_1808, Rfc.RFC_1738),
+            List.of(Rfc.RFC_3986, Rfc.RFC_3987, Rfc.RFC_1808, Rfc.RFC_1738),
             """
-            Usage: uri parse [--rfc 3986|1808|1738] [--format text|json] [INPUT...]
+            Usage: uri parse [--rfc 3986|3987|1808|1738] [--format text|json] [INPUT...]
                    uri parse --whatwg [--base URL] [--format text|json] [INPUT...]
 
             Parses each input as a URI reference and shows its components, exactly as written.
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986|1808|1738
-                               the grammar (default 3986)
+              --rfc 3986|3987|1808|1738
+                               the grammar (default 3986; 3987: IRI references)
               --whatwg         read each input as browsers do (WHATWG URL Standard) and show the
                                  Standard's getters; with --format json exactly the keys href,
                                  protocol, username, password, hostname, port, pathname, search,
@@ -62,8 +69,8 @@ enum Command {
               --format text    the components, quoted; (absent) for a missing one (default)
               --format json    one JSON object per line, the raw text of each component or
                                  null when absent, with the keys
-                                 RFC 3986: scheme, userinfo, host, hostKind, port, path,
-                                   query, fragment
+                                 RFC 3986 and RFC 3987: scheme, userinfo, host, hostKind,
+                                   port, path, query, fragment
                                  RFC 1808: scheme, net_loc, path, params, query, fragment
                                  RFC 1738: scheme, parts (the parts of the scheme's grammar,
                                    fieldspecs as [name, value] pairs)
@@ -204,7 +211,8 @@ enum Command {
             Usage: uri explain [--format text|json] [INPUT...]
 
             Tells, for each input, which standards accept it and, for each that rejects it, where
-            and why: RFC 3986 (URI-reference), RFC 1808 (URL), RFC 1738 (url: the scheme's grammar
+            and why: RFC 3986 (URI-reference), RFC 3987 (IRI-reference: URIs with Unicode
+            characters), RFC 1808 (URL), RFC 1738 (url: the scheme's grammar
             for its ten schemes, else genericurl), the WHATWG URL Standard (how browsers and HTTP
             clients read it, with its href; not applicable to a relative reference), and the rule
             of its scheme (http, https, ws, wss, mailto, file, urn, data, the RFC 1738 schemes, and

@@ -13,7 +13,7 @@ import org.urikit.WhatwgValidationError;
 import org.urikit.scheme.Violation;
 
 /**
- * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 1808, RFC 1738), of the WHATWG
+ * {@code uri explain}: the verdict of each grammar (RFC 3986, RFC 3987, RFC 1808, RFC 1738), of the WHATWG
  * URL Standard (with the href browsers read) and of the input's scheme rule, with where and why
  * each rejects it, and a registered-name host's Unicode and ASCII (UTS #46) forms side by side when
  * they differ. The input counts as valid (exit code 0)

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
@@ -36,6 +38,7 @@ final class Parse implements Handler {
         Fields f = switch (o.rfc) {
             case RFC_1808 -> Parse::rfc1808;
             case RFC_1738 -> Parse::rfc1738;
+            case RFC_3987 -> Parse::rfc3987;
             default -> Parse::rfc3986;
         };
         return new Parse(f, o.format().equals("json"));
@@ -68,6 +71,15 @@ final class Parse implements Handler {
     static Map<String, Optional<Object>> rfc3986(String input) {
         UriReference ref = UriReference.parse(input);
         Optional<String> scheme = ref instanceof Uri uri ? Optional.of(uri.scheme()) : Optional.empty();
+        return ordered("scheme", scheme, "userinfo", ref.userinfo(), "host", ref.host(),
+                "hostKind", ref.hostKind().map(Enum::name), "port", ref.port(), "path", Optional.of(ref.path()),
+                "query", ref.query(), "fragment", ref.fragment());
+    }
+
+    /** RFC 3987: the keys of RFC 3986 (scheme, userinfo, host, hostKind, port, path, query, fragment). */
+    static Map<String, Optional<Object>> rfc3987(String input) {
+        IriReference ref = IriReference.parse(input);
+        Optional<String> scheme = ref instanceof Iri iri ? Optional.of(iri.scheme()) : Optional.empty();
         return ordered("scheme", scheme, "userinfo", ref.userinfo(), "host", ref.host(),
                 "hostKind", ref.hostKind().map(Enum::name), "port", ref.port(), "path", Optional.of(ref.path()),
                 "query", ref.query(), "fragment", ref.fragment());

@@ -26,6 +26,31 @@ class CheckCommandTest {
     }
 
     @Test
+    void rfc3987ChecksIrisByItsRules() {
+        Run r = Run.args("check", "--rfc", "3987", "--format", "bits", "https://münchen.de/straße", "https://9m.no/拠傅",
+                "http://a/#\uE000", "http://a/?\uE000", "http://a b/");
+        assertThat(r.out()).isEqualTo("1\n1\n0\n1\n0\n");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(Run.args("check", "--format", "bits", "https://münchen.de/").out()).isEqualTo("0\n");
+
+        Run rule = Run.args("check", "--rfc", "3987", "--rule", "ireg-name", "--format", "bits", "münchen.de", "a/b");
+        assertThat(rule.out()).isEqualTo("1\n0\n");
+        Run absolute = Run.args("check", "--rfc=3987", "--rule", "absolute-IRI", "--format", "bits", "http://ä/", "http://ä/#f");
+        assertThat(absolute.out()).isEqualTo("1\n0\n");
+
+        Run text = Run.args("check", "--rfc", "3987", "https://mün chen.de/");
+        assertThat(text.out()).endsWith("invalid character ' ' (U+0020) in host at index 11 (RFC 3987 ireg-name)\n");
+        assertThat(text.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void rfc3987RefusesRulesOfOtherGrammars() {
+        Run r = Run.args("check", "--rfc", "3987", "--rule", "reg-name", "x");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--rule reg-name is not an RFC 3987 rule");
+    }
+
+    @Test
     void textExplainsARejectionWithACaretUnderTheOffendingCharacter() {
         Run r = Run.args("check", "http://a/b", "http://a b/");
         assertThat(r.out()).isEqualTo("""

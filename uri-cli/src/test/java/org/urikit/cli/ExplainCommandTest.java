@@ -12,6 +12,7 @@ class ExplainCommandTest {
         assertThat(r.out()).isEqualTo("""
                 explain  http://example.com/~user
                          RFC 3986 URI-reference: accepted
+                         RFC 3987 IRI-reference: accepted
                          RFC 1808 URL: rejected
                            http://example.com/~user
                                               ^
@@ -32,6 +33,7 @@ class ExplainCommandTest {
         assertThat(r.out()).isEqualTo("""
                 explain  http://example.com/a?b
                          RFC 3986 URI-reference: accepted
+                         RFC 3987 IRI-reference: accepted
                          RFC 1808 URL: accepted
                          RFC 1738 url: accepted
                          WHATWG URL: accepted, href http://example.com/a?b
@@ -74,6 +76,7 @@ class ExplainCommandTest {
         assertThat(r.out()).isEqualTo("""
                 {"input": "ws://h/#f", "acceptedByAll": false, "verdicts": [\
                 {"standard": "RFC 3986", "rule": "URI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 3987", "rule": "IRI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
                 {"standard": "RFC 1808", "rule": "URL", "status": "ACCEPTED", "reason": "accepted"}, \
                 {"standard": "RFC 1738", "rule": "url", "status": "REJECTED", "reason": "invalid character '#' (U+0023) \
                 in scheme-specific part at index 7 (RFC 1738 schemepart)", "error": {"index": 7, "kind": \
@@ -86,6 +89,7 @@ class ExplainCommandTest {
                 fragment"}]}]}
                 {"input": "./x", "acceptedByAll": false, "verdicts": [\
                 {"standard": "RFC 3986", "rule": "URI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
+                {"standard": "RFC 3987", "rule": "IRI-reference", "status": "ACCEPTED", "reason": "accepted"}, \
                 {"standard": "RFC 1808", "rule": "URL", "status": "ACCEPTED", "reason": "accepted"}, \
                 {"standard": "RFC 1738", "rule": "url", "status": "REJECTED", "reason": "missing scheme: expected a \
                 scheme name and ':', found '/' (U+002F) at index 1 (RFC 1738 scheme)", "error": {"index": 1, "kind": \
@@ -110,6 +114,23 @@ class ExplainCommandTest {
                            invalid character U+0009 in path at index 9 (RFC 3986 path-abempty)
                 """);
         assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void anIriIsRejectedByRfc3986AndAcceptedByRfc3987() {
+        Run r = Run.args("explain", "https://münchen.de/straße");
+        assertThat(r.out()).startsWith("""
+                explain  https://münchen.de/straße
+                         RFC 3986 URI-reference: rejected
+                           https://münchen.de/straße
+                                    ^
+                           invalid character 'ü' (U+00FC) in host at index 9 (RFC 3986 reg-name)
+                         RFC 3987 IRI-reference: accepted
+                """);
+        assertThat(r.exit()).isEqualTo(1);
+        Run bad = Run.args("explain", "--format", "json", "http://a/#\uE000");
+        assertThat(bad.out()).contains("{\"standard\": \"RFC 3987\", \"rule\": \"IRI-reference\", \"status\": \"REJECTED\"")
+                .contains("\"rule\": \"ifragment\"");
     }
 
     @Test

@@ -91,6 +91,41 @@ class ParseCommandTest {
         assertThat(r.exit()).isEqualTo(1);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            https://user@example.com:8443/a/b?q=1#top
+            http://[::1]:/
+            http://h?
+            //192.0.2.1#
+            a:b:c
+            ../x?y
+            """)
+    void rfc3987JsonHasTheKeysOfRfc3986(String input) {
+        Run iri = Run.args("parse", "--rfc", "3987", "--format", "json", input);
+        Run uri = Run.args("parse", "--format", "json", input);
+        assertThat(iri.out()).isEqualTo(uri.out()).startsWith("{\"scheme\": ");
+        assertThat(iri.exit()).isZero();
+    }
+
+    @Test
+    void rfc3987ParsesIris() {
+        Run r = Run.args("parse", "--rfc", "3987", "--format", "json", "https://münchen.de/straße?q=ä#teil", "//例え.jp/パス",
+                "http://a/#\uE000");
+        assertThat(r.out().split("\n", -1)).containsExactly(
+                "{\"scheme\": \"https\", \"userinfo\": null, \"host\": \"münchen.de\", \"hostKind\": \"REG_NAME\", "
+                        + "\"port\": null, \"path\": \"/straße\", \"query\": \"q=ä\", \"fragment\": \"teil\"}",
+                "{\"scheme\": null, \"userinfo\": null, \"host\": \"例え.jp\", \"hostKind\": \"REG_NAME\", "
+                        + "\"port\": null, \"path\": \"/パス\", \"query\": null, \"fragment\": null}",
+                "{\"input\": \"http://a/#\uE000\", \"error\": {\"index\": 10, \"kind\": \"UNEXPECTED_CHARACTER\", "
+                        + "\"component\": \"FRAGMENT\", \"rule\": \"ifragment\", \"message\": \"invalid character "
+                        + "'\uE000' (U+E000) in fragment at index 10 (RFC 3987 ifragment)\"}}",
+                "");
+        assertThat(r.exit()).isEqualTo(1);
+        Run text = Run.args("parse", "--rfc", "3987", "https://münchen.de/");
+        assertThat(text.out()).contains("host      \"münchen.de\"");
+        assertThat(text.exit()).isZero();
+    }
+
     @Test
     void bitsIsNotAParseFormat() {
         Run r = Run.args("parse", "--format", "bits", "x");

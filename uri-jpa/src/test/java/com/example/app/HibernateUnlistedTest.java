@@ -22,6 +22,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.urikit.ErrorKind;
+import org.urikit.Iri;
+import org.urikit.IriReference;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
@@ -73,7 +76,10 @@ class HibernateUnlistedTest {
                 .containsEntry("REL", "CHARACTER VARYING(255)")
                 .containsEntry("OLD", "CHARACTER VARYING(2048)")
                 .containsEntry("LEGACY", "CHARACTER VARYING(2048)")
-                .hasSize(6);
+                .containsEntry("IRI", "CHARACTER VARYING(2048)")
+                .containsEntry("IRI_REF", "CHARACTER VARYING(2048)")
+                .containsEntry("REL_IRI", "CHARACTER VARYING(2048)")
+                .hasSize(9);
     }
 
     @Test
@@ -104,6 +110,27 @@ class HibernateUnlistedTest {
             assertThat(loaded.old).isEqualTo(page.old);
             assertThat(loaded.legacy).isEqualTo(page.legacy);
             assertThat(em.find(Page.class, 2L).ref).isInstanceOf(Uri.class).hasToString("mailto:a@example.com");
+        });
+    }
+
+    @Test
+    void irisRoundTripAsTheirExactText() throws SQLException {
+        Page page = new Page(4);
+        page.iri = Iri.parse("https://münchen.de/straße?q=ä#teil");
+        page.iriRef = IriReference.parse("//例え.jp/パス");
+        page.relIri = RelativeIriReference.parse("../ç?ü");
+        inTransaction(em -> em.persist(page));
+        try (Connection c = DriverManager.getConnection(URL); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select IRI, IRI_REF, REL_IRI from PAGE where ID = 4")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(List.of(rs.getString(1), rs.getString(2), rs.getString(3)))
+                    .containsExactly("https://münchen.de/straße?q=ä#teil", "//例え.jp/パス", "../ç?ü");
+        }
+        inTransaction(em -> {
+            Page loaded = em.find(Page.class, 4L);
+            assertThat(loaded.iri).isEqualTo(page.iri);
+            assertThat(loaded.iriRef).isInstanceOf(RelativeIriReference.class).isEqualTo(page.iriRef);
+            assertThat(loaded.relIri).isEqualTo(page.relIri);
         });
     }
 

@@ -4,6 +4,9 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.urikit.Iri;
+import org.urikit.IriReference;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
@@ -37,6 +40,15 @@ public class Page {
 
     @Column(name = "LEGACY", length = 2048)
     public Rfc1738Url legacy;
+
+    @Column(name = "IRI", length = 2048)
+    public Iri iri;
+
+    @Column(name = "IRI_REF", length = 2048)
+    public IriReference iriRef;
+
+    @Column(name = "REL_IRI", length = 2048)
+    public RelativeIriReference relIri;
 
     protected Page() {
     }

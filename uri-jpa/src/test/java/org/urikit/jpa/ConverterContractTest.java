@@ -26,6 +26,8 @@ class ConverterContractTest {
             SchemeNormalizingUriAttributeConverter      | false | org.urikit.Uri
             NormalizingUriReferenceAttributeConverter   | false | org.urikit.UriReference
             JavaNetUriAttributeConverter                | false | java.net.URI
+            IriAttributeConverter                       | true  | org.urikit.Iri
+            IriAsUriAttributeConverter                  | false | org.urikit.Iri
             """)
     void declaresItsTypeAndAutoApplyAndMapsNullToNull(String name, boolean autoApply, String attributeType) throws Exception {
         Class<?> type = Class.forName("org.urikit.jpa." + name);

@@ -20,6 +20,7 @@ import org.urikit.HostKind;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
 import org.urikit.validation.internal.ValidUriCharSequenceValidator;
+import org.urikit.validation.internal.ValidUriIriReferenceValidator;
 import org.urikit.validation.internal.ValidUriJavaNetUriValidator;
 import org.urikit.validation.internal.ValidUriReferenceValidator;
 import org.urikit.validation.internal.ValidUriRfc1738UrlValidator;
@@ -31,7 +32,8 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * fragment) that meets every option set here. Applies to {@link CharSequence} (so
  * {@link String}), {@link java.net.URI}, {@link java.net.URL} and urikit's
  * {@link org.urikit.UriReference}, {@link org.urikit.Uri}, {@link org.urikit.RelativeReference},
- * {@link org.urikit.Rfc1808Url} and {@link org.urikit.Rfc1738Url};
+ * {@link org.urikit.Rfc1808Url}, {@link org.urikit.Rfc1738Url} and the IRI types {@link org.urikit.IriReference},
+ * {@link org.urikit.Iri} and {@link org.urikit.RelativeIriReference};
  * also on container elements, as in {@code List<@ValidUri String>}.
  *
  * <pre>{@code
@@ -67,7 +69,7 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
 @SuppressWarnings("exports")
 @Constraint(validatedBy = {ValidUriCharSequenceValidator.class, ValidUriJavaNetUriValidator.class,
         ValidUriUrlValidator.class, ValidUriReferenceValidator.class, ValidUriRfc1808UrlValidator.class,
-        ValidUriRfc1738UrlValidator.class})
+        ValidUriRfc1738UrlValidator.class, ValidUriIriReferenceValidator.class})
 @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
 @Retention(RUNTIME)
 @Repeatable(ValidUri.List.class)
@@ -102,6 +104,16 @@ public @interface ValidUri {
      * the value read as an RFC 3986 reference (a value that is not one then fails those options
      * with the RFC 3986 syntax error). RFC 1738 has no relative form: {@code form = RELATIVE} with
      * it fails at initialization.
+     *
+     * <p>{@link Rfc#RFC_3987} accepts IRIs ({@code https://münchen.de/straße}) by the RFC 3987 ABNF,
+     * with syntax messages naming its rules ({@code (RFC 3987 ireg-name)}). The component options
+     * are checked on the IRI's URI form, {@link org.urikit.Iri#toUri(org.urikit.idna.Uts46)} with
+     * {@link org.urikit.idna.Uts46#whatwg()} (a relative IRI reference: {@code toUri()}): a Unicode
+     * host is judged by its ToASCII form ({@code publicHostsOnly} included), a host that ToASCII
+     * rejects stays percent-encoded and {@code publicHostsOnly} refuses it, and the messages of the
+     * scheme rules quote indexes of the URI form. {@link #normalForm()} compares the IRI with its
+     * normal form as an IRI ({@link org.urikit.Normalizer#normalize(org.urikit.IriReference)}).
+     * On {@link org.urikit.IriReference} values, set {@code grammar = RFC_3987}.
      *
      * @return the grammar; RFC 3986 by default
      */

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.urikit.HostKind;
+import org.urikit.IriReference;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
 import org.urikit.UriReference;
@@ -38,12 +39,16 @@ class NeverThrowsTest {
         String rfc1808;
         @ValidUri(grammar = Rfc.RFC_1738, publicHostsOnly = true)
         String rfc1738;
+        @ValidUri(grammar = Rfc.RFC_3987, form = ReferenceForm.ANY, schemes = {"http", "https"}, allowUserinfo = false,
+                hostKinds = {HostKind.REG_NAME, HostKind.IPV4}, ports = 443, publicHostsOnly = true,
+                normalForm = ValidUri.NormalForm.SCHEME_BASED)
+        String rfc3987;
     }
 
     private static final String[] PIECES = {"http", "https", "ftp", "://", "//", ":", "/", "?", "#", "@", "[", "]",
         "%", "%2", "%41", "%00", "%E3%80%82", ".", "..", "0x", "0", "1", "127", "255", "256", "::", "ffff", "v1.",
         "localhost", "a", "-", "_", "~", "!", "$", "'", "(", "*", "+", ",", ";", "=", " ", "\t", "\u0000", "\u00e9",
-        "\ud800", "\udc00", "\ud83d\ude00", "{", "}", "\\", "\"", "<", "|", "1.2.3.4", "fe80::", "::ffff:"};
+        "\ud800", "\udc00", "\ud83d\ude00", "\u00fc", "\uff4c", "\u3002", "\u200d", "\ue000", "xn--", "{", "}", "\\", "\"", "<", "|", "1.2.3.4", "fe80::", "::ffff:"};
 
     private static String randomInput(Random r) {
         StringBuilder sb = new StringBuilder();
@@ -55,14 +60,16 @@ class NeverThrowsTest {
     }
 
     private static void checkOne(Provider p, String input, long seed) {
-        for (String property : List.of("strict", "lenient", "normal", "rfc1808", "rfc1738")) {
+        for (String property : List.of("strict", "lenient", "normal", "rfc1808", "rfc1738", "rfc3987")) {
             Set<String> messages;
             try {
                 messages = p.with(Locale.ENGLISH, v -> Provider.texts(v.validateValue(Everything.class, property, input)));
             } catch (RuntimeException e) {
                 throw new AssertionError("seed " + seed + ", input " + escape(input) + ": " + e, e);
             }
-            if (messages.isEmpty()) {
+            if (messages.isEmpty() && property.equals("rfc3987")) {
+                assertThat(IriReference.check(input)).as("seed %d, input %s", seed, escape(input)).isEmpty();
+            } else if (messages.isEmpty()) {
                 assertThat(UriReference.check(input)).as("seed %d, input %s", seed, escape(input)).isEmpty();
             } else {
                 assertThat(messages).as("seed %d, input %s", seed, escape(input))

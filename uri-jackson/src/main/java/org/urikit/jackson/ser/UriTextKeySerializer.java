@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import org.jspecify.annotations.Nullable;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
@@ -61,6 +62,14 @@ public final class UriTextKeySerializer extends StdSerializer<Object> {
     }
 
     private String text(Object value) {
-        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
+        if (normalizer != null) {
+            if (value instanceof UriReference r) {
+                return normalizer.normalize(r).toString();
+            }
+            if (value instanceof IriReference i) {
+                return normalizer.normalize(i).toString();
+            }
+        }
+        return value.toString();
     }
 }

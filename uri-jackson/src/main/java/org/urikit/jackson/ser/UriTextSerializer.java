@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import org.jspecify.annotations.Nullable;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
@@ -75,6 +76,14 @@ public final class UriTextSerializer extends StdScalarSerializer<Object> {
 
     /** The text written for {@code value}: its exact text, or its normal form if configured. */
     String text(Object value) {
-        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
+        if (normalizer != null) {
+            if (value instanceof UriReference r) {
+                return normalizer.normalize(r).toString();
+            }
+            if (value instanceof IriReference i) {
+                return normalizer.normalize(i).toString();
+            }
+        }
+        return value.toString();
     }
 }

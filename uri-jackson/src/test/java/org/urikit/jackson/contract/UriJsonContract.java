@@ -16,8 +16,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.ParseError;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Url;
@@ -91,6 +94,16 @@ public abstract class UriJsonContract {
     }
 
     public record LegacyAbsolute(@JsonFormat(pattern = "absolute-uri") URI uri) {
+    }
+
+    public record Place(Iri page, RelativeIriReference icon, IriReference any, Map<Iri, Integer> visits,
+            @JsonFormat(pattern = "absolute-uri") Iri base) {
+    }
+
+    public record IriAsUri(@JsonFormat(pattern = "3987") Uri page, @JsonFormat(pattern = "3987 relative") UriReference rel) {
+    }
+
+    public record IriNotFitting(@JsonFormat(pattern = "3986") Iri page) {
     }
 
     // ---- writing
@@ -414,6 +427,68 @@ public abstract class UriJsonContract {
         // and per property
         assertRejected(json().failure("{\"ref\":\"http://a/~x\"}", Rfc1808Property.class), 9,
                 ErrorKind.UNEXPECTED_CHARACTER, Component.PATH);
+    }
+
+    // ---- RFC 3987 values
+
+    @Test
+    void irisRoundTripExactly() {
+        String json = "{\"page\":\"https://münchen.de/straße?q=ä#teil\",\"icon\":\"../ç?ü\",\"any\":\"//例え.jp/パス\","
+                + "\"visits\":{\"https://9m.no/拠傅\":3},\"base\":\"HTTP://Example.ORG/./ä/%7e\"}";
+        for (Json j : List.of(json(), json(Options.DEFAULTS.withGrammar(Rfc.RFC_1808)))) {
+            Place p = j.read(json, Place.class);
+            assertThat(p.page()).isEqualTo(Iri.parse("https://münchen.de/straße?q=ä#teil"));
+            assertThat(p.icon()).isEqualTo(RelativeIriReference.parse("../ç?ü"));
+            assertThat(p.any()).isInstanceOf(RelativeIriReference.class).hasToString("//例え.jp/パス");
+            assertThat(p.visits()).containsExactly(Map.entry(Iri.parse("https://9m.no/拠傅"), 3));
+            assertThat(j.write(p)).isEqualTo(json);
+        }
+        assertThat(json().read("\"https://例え.jp/\"", IriReference.class)).isInstanceOf(Iri.class);
+        assertThat(json().write(Iri.parse("http://a/ü"))).isEqualTo("\"http://a/ü\"");
+    }
+
+    @Test
+    void iriErrorsNameRfc3987Rules() {
+        ParseError e = assertRejected(json().failure("\"http://a/#\uE000\"", Iri.class), 10, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.FRAGMENT);
+        assertThat(e.grammar()).isEqualTo(Rfc.RFC_3987);
+        assertThat(e.rule()).isEqualTo("ifragment");
+        assertRejected(json().failure("\"ü\"", Iri.class), 0, ErrorKind.MISSING_SCHEME, Component.SCHEME);
+        assertRejected(json().failure("\"http://a/ü\"", RelativeIriReference.class), 4, ErrorKind.COLON_IN_FIRST_SEGMENT,
+                Component.PATH);
+        // a fragment where the property asks for an absolute IRI
+        assertThat(json().failure("{\"page\":\"http://a/\",\"icon\":\"\",\"any\":\"\",\"visits\":{},"
+                + "\"base\":\"http://a/#f\"}", Place.class).exception()).isEqualTo("InvalidFormatException");
+        assertThat(json().failure("{\"page\":\"http://a/\"}", IriNotFitting.class).exception())
+                .isEqualTo("InvalidDefinitionException");
+    }
+
+    @Test
+    void grammarRfc3987ReadsIriTextIntoUriTypesAsTheUriForm() {
+        Json rfc3987 = json(Options.DEFAULTS.withGrammar(Rfc.RFC_3987));
+        assertThat(rfc3987.read("\"https://münchen.de/straße\"", Uri.class)).hasToString("https://m%C3%BCnchen.de/stra%C3%9Fe");
+        assertThat(rfc3987.read("\"ä\"", UriReference.class)).isInstanceOf(RelativeReference.class).hasToString("%C3%A4");
+        // ASCII text round-trips exactly, as under RFC 3986
+        assertThat(rfc3987.write(rfc3987.read("\"HTTP://A/%7e\"", Uri.class))).isEqualTo("\"HTTP://A/%7e\"");
+        ParseError e = assertRejected(rfc3987.failure("\"http://a/#\uE000\"", Uri.class), 10,
+                ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT);
+        assertThat(e.grammar()).isEqualTo(Rfc.RFC_3987);
+        // the default grammar refuses the same text
+        assertRejected(json().failure("\"https://münchen.de/\"", Uri.class), 9, ErrorKind.UNEXPECTED_CHARACTER,
+                Component.HOST);
+        // and per property
+        IriAsUri v = json().read("{\"page\":\"https://例え.jp/\",\"rel\":\"ü\"}", IriAsUri.class);
+        assertThat(v.page()).hasToString("https://%E4%BE%8B%E3%81%88.jp/");
+        assertThat(v.rel()).hasToString("%C3%BC");
+    }
+
+    @Test
+    void normalizersApplyToIris() {
+        Json normalizing = json(Options.DEFAULTS.withNormalizeOnRead(Normalizer.iri())
+                .withNormalizeOnWrite(Normalizer.syntaxBased()));
+        assertThat(normalizing.read("\"HTTP://XN--RSUM-BPAD.Example.org/./a\"", Iri.class))
+                .hasToString("http://résumé.example.org/a");
+        assertThat(normalizing.write(Iri.parse("HTTP://a/./ä/%7e"))).isEqualTo("\"http://a/ä/~\"");
     }
 
     // ---- RFC 1808 and RFC 1738 values

@@ -6,6 +6,7 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
 import org.jspecify.annotations.Nullable;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
@@ -57,6 +58,14 @@ public final class UriTextKeySerializer extends StdSerializer<Object> {
     }
 
     private String text(Object value) {
-        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
+        if (normalizer != null) {
+            if (value instanceof UriReference r) {
+                return normalizer.normalize(r).toString();
+            }
+            if (value instanceof IriReference i) {
+                return normalizer.normalize(i).toString();
+            }
+        }
+        return value.toString();
     }
 }

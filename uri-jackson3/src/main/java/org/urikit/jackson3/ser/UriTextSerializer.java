@@ -6,6 +6,7 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdScalarSerializer;
 import org.jspecify.annotations.Nullable;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.UriReference;
 
@@ -71,6 +72,14 @@ public final class UriTextSerializer extends StdScalarSerializer<Object> {
 
     /** The text written for {@code value}: its exact text, or its normal form if configured. */
     String text(Object value) {
-        return normalizer != null && value instanceof UriReference r ? normalizer.normalize(r).toString() : value.toString();
+        if (normalizer != null) {
+            if (value instanceof UriReference r) {
+                return normalizer.normalize(r).toString();
+            }
+            if (value instanceof IriReference i) {
+                return normalizer.normalize(i).toString();
+            }
+        }
+        return value.toString();
     }
 }

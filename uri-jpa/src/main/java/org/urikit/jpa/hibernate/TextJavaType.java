@@ -7,6 +7,9 @@ import org.hibernate.type.descriptor.java.StringJavaType;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
 import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 import org.jspecify.annotations.Nullable;
+import org.urikit.Iri;
+import org.urikit.IriReference;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
@@ -27,7 +30,8 @@ final class TextJavaType<T> extends AbstractClassJavaType<T> {
     /** The value types, each with its parse method. */
     enum Kind {
         URI_REFERENCE(UriReference.class), URI(Uri.class), RELATIVE_REFERENCE(RelativeReference.class),
-        RFC1808_URL(Rfc1808Url.class), RFC1738_URL(Rfc1738Url.class);
+        RFC1808_URL(Rfc1808Url.class), RFC1738_URL(Rfc1738Url.class), IRI_REFERENCE(IriReference.class), IRI(Iri.class),
+        RELATIVE_IRI_REFERENCE(RelativeIriReference.class);
 
         final Class<?> type;
 
@@ -42,6 +46,9 @@ final class TextJavaType<T> extends AbstractClassJavaType<T> {
                 case RELATIVE_REFERENCE -> RelativeReference.parse(text);
                 case RFC1808_URL -> Rfc1808Url.parse(text);
                 case RFC1738_URL -> Rfc1738Url.parse(text);
+                case IRI_REFERENCE -> IriReference.parse(text);
+                case IRI -> Iri.parse(text);
+                case RELATIVE_IRI_REFERENCE -> RelativeIriReference.parse(text);
             };
         }
     }

@@ -3,6 +3,9 @@ package org.urikit.jpa.hibernate;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.service.ServiceRegistry;
+import org.urikit.Iri;
+import org.urikit.IriReference;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
@@ -37,5 +40,8 @@ public final class UrikitTypeContributor implements TypeContributor {
         contributions.contributeJavaType(TextJavaType.of(RelativeReference.class, TextJavaType.Kind.RELATIVE_REFERENCE));
         contributions.contributeJavaType(TextJavaType.of(Rfc1808Url.class, TextJavaType.Kind.RFC1808_URL));
         contributions.contributeJavaType(TextJavaType.of(Rfc1738Url.class, TextJavaType.Kind.RFC1738_URL));
+        contributions.contributeJavaType(TextJavaType.of(IriReference.class, TextJavaType.Kind.IRI_REFERENCE));
+        contributions.contributeJavaType(TextJavaType.of(Iri.class, TextJavaType.Kind.IRI));
+        contributions.contributeJavaType(TextJavaType.of(RelativeIriReference.class, TextJavaType.Kind.RELATIVE_IRI_REFERENCE));
     }
 }

@@ -35,6 +35,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.urikit.ErrorKind;
+import org.urikit.Iri;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Url;
@@ -671,6 +672,37 @@ abstract class ProviderSuite {
             assertThat(rs.next()).isTrue();
             assertThat(rs.getInt("DATA_TYPE")).isEqualTo(Types.VARBINARY);
         }
+    }
+
+    // ---------------------------------------------------------------- IRIs
+
+    @Test
+    void irisAreStoredAsTextOrAsTheirUriForm() throws SQLException {
+        jdbc("delete from PLACE");
+        inTransaction(em -> {
+            em.persist(new Place(1, "https://münchen.de/straße?q=ä#teil"));
+            em.persist(new Place(2, "https://例え.jp/パス"));
+        });
+        Map<Long, List<String>> columns = new HashMap<>();
+        try (Connection c = DriverManager.getConnection(jdbcUrl()); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select ID, PAGE, PAGE_URI from PLACE")) {
+            while (rs.next()) {
+                columns.put(rs.getLong(1), List.of(rs.getString(2), rs.getString(3)));
+            }
+        }
+        assertThat(columns).containsEntry(1L, List.of("https://münchen.de/straße?q=ä#teil",
+                        "https://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4#teil"))
+                .containsEntry(2L, List.of("https://例え.jp/パス", "https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"));
+        inTransaction(em -> {
+            Place one = em.find(Place.class, 1L);
+            assertThat(one.page).hasToString("https://münchen.de/straße?q=ä#teil");
+            assertThat(one.pageUri).isEqualTo(one.page);
+            Place two = em.find(Place.class, 2L);
+            assertThat(two.pageUri).isEqualTo(two.page).hasToString("https://例え.jp/パス");
+            // a query parameter of an IRI attribute goes through its converter
+            assertThat(em.createQuery("select p.id from Place p where p.pageUri = :u", Long.class)
+                    .setParameter("u", Iri.parse("https://münchen.de/straße?q=ä#teil")).getResultList()).containsExactly(1L);
+        });
     }
 
     // ---------------------------------------------------------------- helpers

@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
 import org.urikit.Component;
 import org.urikit.ErrorKind;
 import org.urikit.HostKind;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
@@ -24,6 +26,8 @@ import org.urikit.Rfc3986Rule;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.WhatwgUrl;
+import org.urikit.idna.IdnaException;
+import org.urikit.idna.Uts46;
 import org.urikit.net.HostPolicy;
 import org.urikit.net.HostReason;
 import org.urikit.net.HostVerdict;
@@ -203,6 +207,8 @@ final class UriRules {
                     "maxLength", Integer.toString(maxLength)));
         }
         UriReference ref;
+        // the IRI read under RFC 3987, whose URI form ref is
+        @Nullable IriReference iri = null;
         if (whatwg == ValidUri.Whatwg.ONLY) {
             Optional<WhatwgUrl> w = WhatwgUrl.tryParse(text);
             if (w.isEmpty()) {
@@ -220,6 +226,16 @@ final class UriRules {
                 return List.of(syntax(grammar.check(text, form).orElseThrow()));
             }
             ref = parsed.get();
+        } else if (grammar == Rfc.RFC_3987) {
+            Optional<ParseError> error = grammar.check(text, form);
+            if (error.isPresent()) {
+                return List.of(syntax(error.get()));
+            }
+            if (!hasComponentOptions()) {
+                return List.of();
+            }
+            iri = IriReference.parse(text);
+            ref = uriForm(iri);
         } else {
             Optional<ParseError> error = grammar.check(text, form);
             if (error.isPresent()) {
@@ -313,12 +329,49 @@ final class UriRules {
             }
         }
         if (normalizer != null) {
-            UriReference normal = normalizer.normalize(ref);
-            if (!normal.toString().equals(text)) {
-                problems = add(problems, Problem.of("normalForm", "normalized", normal.maskedText()));
+            if (iri != null) {
+                IriReference normal = normalizer.normalize(iri);
+                if (!normal.toString().equals(text)) {
+                    problems = add(problems, Problem.of("normalForm", "normalized", masked(normal)));
+                }
+            } else {
+                UriReference normal = normalizer.normalize(ref);
+                if (!normal.toString().equals(text)) {
+                    problems = add(problems, Problem.of("normalForm", "normalized", normal.maskedText()));
+                }
             }
         }
         return problems == null ? List.of() : problems;
+    }
+
+    /**
+     * The URI form of an IRI, on which the component options are checked: {@link Iri#toUri(Uts46)}
+     * with {@link Uts46#whatwg()}, so that a Unicode host is judged by its ToASCII form as clients
+     * read it. A host that ToASCII rejects is left percent-encoded ({@link IriReference#toUri()}):
+     * the options then judge that host, and {@code publicHostsOnly} refuses it.
+     */
+    private static UriReference uriForm(IriReference iri) {
+        if (iri instanceof Iri absolute) {
+            try {
+                return absolute.toUri(Uts46.whatwg());
+            } catch (IdnaException e) {
+                return absolute.toUri();
+            }
+        }
+        return iri.toUri();
+    }
+
+    /** The text of an IRI, each character of a userinfo password replaced by '*', as {@link UriReference#maskedText()}. */
+    private static String masked(IriReference iri) {
+        String text = iri.toString();
+        Optional<String> userinfo = iri.userinfo();
+        int colon = userinfo.isPresent() ? userinfo.get().indexOf(':') : -1;
+        if (colon < 0) {
+            return text;
+        }
+        int start = text.indexOf("//") + 2 + colon + 1;
+        int end = start + userinfo.get().length() - colon - 1;
+        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
     }
 
     /** The problem for a refused host: the message key of its reason, the host and what else the message names. */

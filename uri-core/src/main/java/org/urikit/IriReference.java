@@ -92,7 +92,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      */
     static Optional<IriReference> tryParse(String input, ReferenceForm form) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3987Parser.parse(input, Grammars.mode3986(Objects.requireNonNull(form, "form")), true);
+        Object r = Rfc3987Parser.parse(input, Rfc.mode3986(Objects.requireNonNull(form, "form")), true);
         return r instanceof IriReference ref ? Optional.of(ref) : Optional.empty();
     }
 

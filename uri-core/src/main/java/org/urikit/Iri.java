@@ -227,6 +227,7 @@ public final class Iri extends AbstractReference implements IriReference, Compar
      */
     @Override
     public int compareTo(Iri other) {
+        java.util.Objects.requireNonNull(other, "other");
         return text.compareTo(other.text);
     }
 

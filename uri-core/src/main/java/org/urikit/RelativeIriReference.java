@@ -113,6 +113,7 @@ public final class RelativeIriReference extends AbstractReference
      */
     @Override
     public int compareTo(RelativeIriReference other) {
+        java.util.Objects.requireNonNull(other, "other");
         return text.compareTo(other.text);
     }
 

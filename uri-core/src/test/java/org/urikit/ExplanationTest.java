@@ -117,7 +117,7 @@ class ExplanationTest {
     @Test
     void neverThrowsForOddInputs() {
         for (String s : new String[] {"", "\uD800", "%", "#", "a:", "//", "x".repeat(100_000), "\u00e9:x"}) {
-            assertThat(Explanation.explain(s).verdicts()).hasSize(5);
+            assertThat(Explanation.explain(s).verdicts()).hasSize(6);
         }
         assertThatThrownBy(() -> Explanation.explain(null)).isInstanceOf(NullPointerException.class);
         assertThat(Explanation.explain("").verdict(Rfc.RFC_1738).error()).map(ParseError::kind)

@@ -46,7 +46,7 @@ class LegacyGrammarsPropertyTest {
         } catch (UriSyntaxException ex) {
             assertThat(e1738).contains(ex.error());
         }
-        assertThat(Explanation.explain(s).verdicts()).hasSize(5);
+        assertThat(Explanation.explain(s).verdicts()).hasSize(6);
     }
 
     @Test

@@ -23,9 +23,12 @@ import java.util.stream.Stream;
 
 import org.urikit.Component;
 import org.urikit.ErrorKind;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.Normalizer;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
+import org.urikit.RelativeIriReference;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc;
 import org.urikit.Rfc1738Rule;
@@ -37,6 +40,7 @@ import org.urikit.Uri;
 import org.urikit.UriBuilder;
 import org.urikit.UriReference;
 import org.urikit.WhatwgUrl;
+import org.urikit.idna.Uts46;
 import org.urikit.scheme.SchemeRegistry;
 import org.urikit.scheme.SchemeRule;
 
@@ -81,6 +85,10 @@ public final class NullArguments {
         samples.put(Rfc1808Url.class, Rfc1808Url.parse("http://a/b/c;p?q#f"));
         samples.put(Rfc1738Url.class, Rfc1738Url.parse("http://a/b?q"));
         samples.put(WhatwgUrl.class, WhatwgUrl.parse("http://a/b?q#f"));
+        samples.put(Iri.class, Iri.parse("http://a/b/c?q#f"));
+        samples.put(IriReference.class, IriReference.parse("../g?y"));
+        samples.put(RelativeIriReference.class, RelativeIriReference.parse("../g?y"));
+        samples.put(Uts46.class, Uts46.whatwg());
         samples.put(java.net.URI.class, java.net.URI.create("http://a/b"));
         samples.put(Component.class, Component.PATH);
         samples.put(ErrorKind.class, ErrorKind.UNEXPECTED_CHARACTER);

@@ -121,6 +121,7 @@ class ExplainCommandTest {
         Run r = Run.args("explain", "https://münchen.de/straße");
         assertThat(r.out()).startsWith("""
                 explain  https://münchen.de/straße
+                         host Unicode münchen.de  ASCII xn--mnchen-3ya.de
                          RFC 3986 URI-reference: rejected
                            https://münchen.de/straße
                                     ^

@@ -83,7 +83,7 @@ public enum Rfc {
     private ParseError firstError(String input, ReferenceForm form) {
         switch (this) {
             case RFC_3986:
-                return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
+                return Rfc3986Parser.check(input, mode3986(form));
             case RFC_3987:
                 return (ParseError) Rfc3987Parser.parse(input, mode3986(form), false);
             case RFC_1808:

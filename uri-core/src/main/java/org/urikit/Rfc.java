@@ -93,7 +93,7 @@ public enum Rfc {
                     case ABSOLUTE_URI -> Rfc1808Rule.ABSOLUTE_URL.mode;
                     case RELATIVE -> Rfc1808Parser.NO_SCHEME;
                 };
-                return (ParseError) Rfc1808Parser.parse(input, m, false);
+                return Rfc1808Parser.check(input, m);
             case RFC_1738:
             default:
                 if (form == ReferenceForm.RELATIVE) {
@@ -101,7 +101,7 @@ public enum Rfc {
                     return new ParseError(input, 0, input.isEmpty() ? ErrorKind.UNEXPECTED_END
                             : ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, RFC_1738, "url");
                 }
-                return (ParseError) Rfc1738Parser.parse(input, Rfc1738Rule.URL, false);
+                return Rfc1738Parser.check(input, Rfc1738Rule.URL);
         }
     }
 

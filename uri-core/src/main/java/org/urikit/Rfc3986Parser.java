@@ -13,9 +13,10 @@ import org.urikit.internal.Rfc3986Chars;
  * again to tell an IPv4address from a reg-name; IPv4 tails inside IPv6 re-read at most four hex
  * digits), and
  * returns a {@code long}: on success the index where it stopped ({@code >= i}), on failure a
- * negative code from {@link #err} that packs the index, the {@link ErrorKind}, the
- * {@link Component} and the {@link Rfc3986Rule}. Scanners never throw and never allocate;
- * {@link ParseError} objects are made only when an error leaves the parser.
+ * negative code from {@link #err} ({@link ParseCode}, the convention of the RFC parsers) that
+ * packs the index, the {@link ErrorKind}, the {@link Component} and the {@link Rfc3986Rule}.
+ * Scanners never throw and never allocate; {@link ParseError} objects are made only when an error
+ * leaves the parser.
  *
  * <p>The top-level grammar is one method per component: {@code scheme}, {@code host} (userinfo
  * and host), {@code portAndEnd}, {@code pathQueryFragment}; each returns a {@code long} by the
@@ -104,16 +105,11 @@ final class Rfc3986Parser {
     // Error codes
 
     static long err(ErrorKind kind, Component component, Rfc3986Rule rule, int index) {
-        return Long.MIN_VALUE | (long) rule.ordinal() << 48 | (long) component.ordinal() << 40
-                | (long) kind.ordinal() << 32 | index;
+        return ParseCode.error(kind, component, rule.ordinal(), index);
     }
 
     static ParseError toError(String s, long code) {
-        int index = (int) code;
-        ErrorKind kind = ErrorKind.values()[(int) (code >>> 32) & 0xff];
-        Component component = Component.values()[(int) (code >>> 40) & 0xff];
-        Rfc3986Rule rule = Rfc3986Rule.ofOrdinal((int) (code >>> 48) & 0xff);
-        return new ParseError(s, index, kind, component, Rfc.RFC_3986, rule.abnfName());
+        return ParseCode.toError(s, code, Rfc.RFC_3986, Rfc3986Rule.ofOrdinal(ParseCode.rule(code)).abnfName());
     }
 
     private static boolean isHex(String s, int i, int end) {

@@ -208,7 +208,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         }
         WhatwgValidationError e = WhatwgUrl.check(input).orElseThrow();
         if (e.type().equals("missing-scheme-non-relative-URL")
-                && Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true) instanceof RelativeReference) {
+                && Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE) instanceof RelativeReference) {
             return new Verdict(WHATWG, Optional.empty(), "basic URL parser", Status.NOT_APPLICABLE, Optional.empty(),
                     List.of(), "a relative reference needs a base URL");
         }
@@ -257,7 +257,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
     }
 
     private static Verdict scheme(String input, SchemeRegistry registry) {
-        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true);
+        UriReference r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE);
         if (!(r instanceof Uri uri)) {
             String why = r instanceof RelativeReference ? "a relative reference has no scheme"
                     : "not an RFC 3986 URI, so its scheme rule cannot be applied";

@@ -97,11 +97,12 @@ final class IriConversions {
     }
 
     static UriReference parseUri(String text, boolean absolute) {
-        Object r = Rfc3986Parser.parse(text, absolute ? Rfc3986Parser.M_URI : Rfc3986Parser.M_RELATIVE, true);
-        if (r instanceof UriReference ref) {
-            return ref;
+        int mode = absolute ? Rfc3986Parser.M_URI : Rfc3986Parser.M_RELATIVE;
+        UriReference r = Rfc3986Parser.parse(text, mode);
+        if (r != null) {
+            return r;
         }
-        throw new IllegalStateException("urikit bug: built an invalid URI reference: " + r);
+        throw new IllegalStateException("urikit bug: built an invalid URI reference: " + Rfc3986Parser.check(text, mode));
     }
 
     static IriReference parseIri(String text, boolean absolute) {

@@ -484,7 +484,7 @@ public final class Normalizer {
         if (r instanceof Uri) {
             return Resolver.reparse(text);
         }
-        Object parsed = Rfc3986Parser.parse(text, Rfc3986Parser.M_RELATIVE, true);
+        UriReference parsed = Rfc3986Parser.parse(text, Rfc3986Parser.M_RELATIVE);
         if (parsed instanceof RelativeReference rel) {
             return rel;
         }

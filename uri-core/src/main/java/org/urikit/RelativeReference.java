@@ -38,11 +38,7 @@ public final class RelativeReference extends AbstractReference implements UriRef
      */
     public static RelativeReference parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, true);
-        if (r instanceof RelativeReference ref) {
-            return ref;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3986Parser.parseRelative(input);
     }
 
     /**
@@ -71,7 +67,7 @@ public final class RelativeReference extends AbstractReference implements UriRef
      */
     public static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_RELATIVE, false));
+        return Optional.ofNullable(Rfc3986Parser.check(input, Rfc3986Parser.M_RELATIVE));
     }
 
     /**

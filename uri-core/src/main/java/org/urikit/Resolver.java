@@ -235,7 +235,7 @@ public final class Resolver {
         if (candidate.length() >= best.toString().length()) {
             return best;
         }
-        Object r = Rfc3986Parser.parse(candidate, Rfc3986Parser.M_RELATIVE, true);
+        UriReference r = Rfc3986Parser.parse(candidate, Rfc3986Parser.M_RELATIVE);
         if (r instanceof RelativeReference ref && resolve(base, ref).equals(target)) {
             return ref;
         }
@@ -348,7 +348,7 @@ public final class Resolver {
 
     /** Parses text this class built; failing would be a bug in urikit, not bad input. */
     static Uri reparse(String text) {
-        Object r = Rfc3986Parser.parse(text, Rfc3986Parser.M_URI, true);
+        UriReference r = Rfc3986Parser.parse(text, Rfc3986Parser.M_URI);
         if (r instanceof Uri uri) {
             return uri;
         }

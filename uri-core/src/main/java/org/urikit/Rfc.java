@@ -83,7 +83,7 @@ public enum Rfc {
     private ParseError firstError(String input, ReferenceForm form) {
         switch (this) {
             case RFC_3986:
-                return (ParseError) Rfc3986Parser.parse(input, mode3986(form), false);
+                return Rfc3986Parser.check(input, mode3986(form));
             case RFC_3987:
                 return (ParseError) Rfc3987Parser.parse(input, mode3986(form), false);
             case RFC_1808:
@@ -93,7 +93,7 @@ public enum Rfc {
                     case ABSOLUTE_URI -> Rfc1808Rule.ABSOLUTE_URL.mode;
                     case RELATIVE -> Rfc1808Parser.NO_SCHEME;
                 };
-                return (ParseError) Rfc1808Parser.parse(input, m, false);
+                return Rfc1808Parser.check(input, m);
             case RFC_1738:
             default:
                 if (form == ReferenceForm.RELATIVE) {
@@ -101,7 +101,7 @@ public enum Rfc {
                     return new ParseError(input, 0, input.isEmpty() ? ErrorKind.UNEXPECTED_END
                             : ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, RFC_1738, "url");
                 }
-                return (ParseError) Rfc1738Parser.parse(input, Rfc1738Rule.URL, false);
+                return Rfc1738Parser.check(input, Rfc1738Rule.URL);
         }
     }
 

@@ -56,14 +56,36 @@ final class Rfc1738Parser {
         this.build = build;
     }
 
-    /** An {@link Rfc1738Url} (when {@code build}), null (valid, not built) or a {@link ParseError}. */
-    static @Nullable Object parse(String s, Rfc1738Rule rule, boolean build) {
-        Rfc1738Parser p = new Rfc1738Parser(s, build);
-        Object r = p.run(rule);
-        return p.error != null ? p.error : r;
+    /**
+     * Checks {@code s} by the rule, without building a value.
+     *
+     * @return the first error, or null if {@code s} is valid
+     */
+    static @Nullable ParseError check(String s, Rfc1738Rule rule) {
+        Rfc1738Parser p = new Rfc1738Parser(s, false);
+        p.run(rule);
+        return p.error;
     }
 
-    private @Nullable Object run(Rfc1738Rule rule) {
+    /**
+     * Parses {@code s} by the rule, or throws.
+     *
+     * @throws UriSyntaxException with the first error if {@code s} is not valid
+     */
+    static Rfc1738Url parseOrThrow(String s, Rfc1738Rule rule) {
+        Rfc1738Parser p = new Rfc1738Parser(s, true);
+        Rfc1738Url url = p.run(rule);
+        if (p.error != null) {
+            throw new UriSyntaxException(p.error);
+        }
+        if (url == null) {
+            throw new IllegalStateException("urikit bug: the RFC 1738 parser gave neither a value nor an error");
+        }
+        return url;
+    }
+
+    /** The value (when {@code build} and valid), else null; the error is in {@link #error}. */
+    private @Nullable Rfc1738Url run(Rfc1738Rule rule) {
         int j = 0;
         while (j < len && SCHEME.matches(s.charAt(j))) {
             j++;

@@ -99,7 +99,7 @@ public enum Rfc1738Rule {
      */
     public Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc1738Parser.parse(input, this, false));
+        return Optional.ofNullable(Rfc1738Parser.check(input, this));
     }
 
     /**

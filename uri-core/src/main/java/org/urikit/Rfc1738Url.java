@@ -107,11 +107,7 @@ public final class Rfc1738Url {
     public static Rfc1738Url parse(String input, Rfc1738Rule rule) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(rule, "rule");
-        Object r = Rfc1738Parser.parse(input, rule, true);
-        if (r instanceof Rfc1738Url url) {
-            return url;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc1738Parser.parseOrThrow(input, rule);
     }
 
     /**

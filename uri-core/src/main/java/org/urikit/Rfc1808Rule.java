@@ -51,7 +51,7 @@ public enum Rfc1808Rule {
      */
     public Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc1808Parser.parse(input, mode, false));
+        return Optional.ofNullable(Rfc1808Parser.check(input, mode));
     }
 
     /**

@@ -108,12 +108,7 @@ public final class Rfc1808Url {
     public static Rfc1808Url parse(String input, Rfc1808Rule rule) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(rule, "rule");
-        Objects.requireNonNull(input, "input");
-        Object r = Rfc1808Parser.parse(input, rule.mode, true);
-        if (r instanceof Rfc1808Url url) {
-            return url;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc1808Parser.parseOrThrow(input, rule.mode);
     }
 
     /**

@@ -13,12 +13,19 @@ import org.urikit.internal.Rfc3986Chars;
  * again to tell an IPv4address from a reg-name; IPv4 tails inside IPv6 re-read at most four hex
  * digits), and
  * returns a {@code long}: on success the index where it stopped ({@code >= i}), on failure a
- * negative code from {@link #err} that packs the index, the {@link ErrorKind}, the
- * {@link Component} and the {@link Rfc3986Rule}. Scanners never throw and never allocate;
- * {@link ParseError} objects are made only when an error leaves the parser.
+ * negative code from {@link #err} ({@link ParseCode}, the convention of the RFC parsers) that
+ * packs the index, the {@link ErrorKind}, the {@link Component} and the {@link Rfc3986Rule}.
+ * Scanners never throw and never allocate; {@link ParseError} objects are made only when an error
+ * leaves the parser.
  *
- * <p>{@link #parse} walks the top-level grammar once, keeps the component boundaries in locals and
- * allocates exactly one object on success: the {@link Uri} or {@link RelativeReference}.
+ * <p>The top-level grammar is one method per component: {@code scheme}, {@code host} (userinfo
+ * and host), {@code portAndEnd}, {@code pathQueryFragment}; each returns a {@code long} by the
+ * same convention as the scanners, two indexes packed in it where it has two to tell.
+ * {@link #check} runs them and makes a {@link ParseError} only when there is an error: it
+ * allocates nothing for a valid input. {@link #parse} runs them, keeps the component boundaries in
+ * locals and allocates exactly one object: the {@link Uri} or {@link RelativeReference}, or null
+ * for an invalid input (whose error {@link #check} then finds; {@link #parseOrThrow} does that).
+ * The scanning loops' shapes are those measured in docs/BENCHMARKS.md ("The JIT state").
  */
 final class Rfc3986Parser {
     static final int M_REFERENCE = 0;
@@ -98,16 +105,11 @@ final class Rfc3986Parser {
     // Error codes
 
     static long err(ErrorKind kind, Component component, Rfc3986Rule rule, int index) {
-        return Long.MIN_VALUE | (long) rule.ordinal() << 48 | (long) component.ordinal() << 40
-                | (long) kind.ordinal() << 32 | index;
+        return ParseCode.error(kind, component, rule.ordinal(), index);
     }
 
     static ParseError toError(String s, long code) {
-        int index = (int) code;
-        ErrorKind kind = ErrorKind.values()[(int) (code >>> 32) & 0xff];
-        Component component = Component.values()[(int) (code >>> 40) & 0xff];
-        Rfc3986Rule rule = Rfc3986Rule.ofOrdinal((int) (code >>> 48) & 0xff);
-        return new ParseError(s, index, kind, component, Rfc.RFC_3986, rule.abnfName());
+        return ParseCode.toError(s, code, Rfc.RFC_3986, Rfc3986Rule.ofOrdinal(ParseCode.rule(code)).abnfName());
     }
 
     private static boolean isHex(String s, int i, int end) {
@@ -310,161 +312,304 @@ final class Rfc3986Parser {
 
     // ---------------------------------------------------------------------------------------------
     // The top-level grammar
+    //
+    // One error convention: every step returns a long, on success an index (or two packed in one
+    // long, both < 2^31, so the long is >= 0), on failure a negative code from err. The entry
+    // points turn a code into a ParseError only when the error leaves the parser.
 
     private static boolean isAuthorityEnd(char c) {
         return c == '/' || c == '?' || c == '#';
     }
 
-    /**
-     * Parses {@code s} by the rule the mode names.
-     *
-     * @return on failure a {@link ParseError}; on success {@code null} if {@code build} is false,
-     *     else the new {@link Uri} or {@link RelativeReference}
-     */
-    static Object parse(String s, int mode, boolean build) {
-        final int len = s.length();
-        int schemeEnd = -1;
-        int i = 0;
-        if (mode != M_RELATIVE && mode != M_AUTHORITY) {
-            int j = 0;
-            if (len > 0 && inAscii(s.charAt(0), K_ALPHA)) {
-                j = 1;
-                while (j < len && in(s.charAt(j), K_SCHEME)) {
-                    j++;
-                }
-                if (j < len && s.charAt(j) == ':') {
-                    schemeEnd = j;
-                    i = j + 1;
-                }
-            }
-            if (schemeEnd < 0 && mode != M_REFERENCE) {
-                Rfc3986Rule rule = mode == M_URI ? Rfc3986Rule.URI : Rfc3986Rule.ABSOLUTE_URI;
-                boolean missing = j == 0 || j == len || isAuthorityEnd(s.charAt(j));
-                return toError(s, missing ? err(ErrorKind.MISSING_SCHEME, Component.SCHEME, rule, j)
-                        : err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc3986Rule.SCHEME, j));
-            }
-        }
+    /** Two indexes in one non-negative long: {@code hi} in the upper half. */
+    private static long pack(int hi, int lo) {
+        return (long) hi << 32 | lo;
+    }
 
+    private static int hi(long packed) {
+        return (int) (packed >>> 32);
+    }
+
+    private static int lo(long packed) {
+        return (int) packed;
+    }
+
+    /**
+     * Checks {@code s} by the rule the mode names, without building a value.
+     *
+     * @return the first error, or null if {@code s} is valid (nothing allocated then)
+     */
+    static ParseError check(String s, int mode) {
+        long r = validate(s, mode);
+        return r < 0 ? toError(s, r) : null;
+    }
+
+    /** {@link #check} as a code: the input's length if it is valid, else the error. */
+    private static long validate(String s, int mode) {
+        final int len = s.length();
+        long r = scheme(s, mode);
+        if (r < 0) {
+            return r;
+        }
+        int i = (int) r;
+        boolean authority = hasAuthority(s, i, mode);
+        if (authority) {
+            long host = host(s, mode == M_AUTHORITY ? 0 : i + 2, len, mode);
+            if (host < 0) {
+                return host;
+            }
+            r = portAndEnd(s, hi(host), lo(host), len, mode);
+            if (r < 0 || mode == M_AUTHORITY) {
+                return r; // in M_AUTHORITY, the authority ends at the end of the input
+            }
+            i = (int) r;
+        }
+        r = pathQueryFragment(s, i, len, mode, authority, i > 0 && !authority);
+        return r < 0 ? r : len;
+    }
+
+    /**
+     * Parses {@code s} by the rule the mode names (not {@link #M_AUTHORITY}), allocating exactly one
+     * object on success: the {@link Uri} or {@link RelativeReference}.
+     *
+     * @return the value, or null if {@code s} is not valid ({@link #check} tells why)
+     */
+    static UriReference parse(String s, int mode) {
+        final int len = s.length();
+        long r = scheme(s, mode);
+        if (r < 0) {
+            return null;
+        }
+        int i = (int) r;
+        final int schemeEnd = i - 1;
         int hostStart = -1;
         int hostEnd = -1;
         HostKind hostKind = null;
-        boolean authority = mode == M_AUTHORITY || i + 1 < len && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
+        boolean authority = hasAuthority(s, i, mode);
         if (authority) {
-            final int a = mode == M_AUTHORITY ? 0 : i + 2;
-            int p = a;
-            hostStart = a;
-            if (p >= len || s.charAt(p) != '[') {
-                // userinfo, or host and port: one pass over the characters both may hold
-                // (userinfo = *( unreserved / pct-encoded / sub-delims / ":" )), in a loop shaped
-                // like scan's and with no loop inside it; the port digits are checked afterwards
-                int firstColon = -1;
-                while (p < len) {
-                    char c = s.charAt(p);
-                    if (in(c, K_REG_NAME)) {
-                        p++;
-                    } else if (c == ':') {
-                        if (firstColon < 0) {
-                            firstColon = p;
-                        }
-                        p++;
-                    } else if (c == '%') {
-                        int bad = Percent.badTriplet(s, p, len);
-                        if (bad >= 0) {
-                            return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
-                        }
-                        p += 3;
-                    } else {
-                        break;
-                    }
-                }
-                if (p < len && s.charAt(p) == '@') {
-                    hostStart = p + 1;
-                    p = hostStart;
-                } else if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
-                    hostEnd = firstColon >= 0 ? firstColon : p;
-                    // port = *DIGIT: from the first ':' to the end of the authority
-                    int portEnd = firstColon < 0 ? p : firstColon + 1;
-                    while (portEnd < p && in(s.charAt(portEnd), K_DIGIT)) {
-                        portEnd++;
-                    }
-                    if (portEnd < p) {
-                        // the first character after the first ':' that is not a digit
-                        return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, portEnd));
-                    }
-                    hostKind = isIPv4(s, a, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
-                } else if (p > a || s.charAt(p) != '[') {
-                    return authorityError(s, a, p, firstColon, ErrorKind.UNEXPECTED_CHARACTER);
-                }
-            }
-            if (hostKind == null) {
-                // the host after a userinfo, or an IP-literal at the start of the authority
-                if (p < len && s.charAt(p) == '[') {
-                    long r = scanIpLiteral(s, p, len);
-                    if (r < 0) {
-                        return toError(s, r);
-                    }
-                    hostKind = (s.charAt(p + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
-                    hostEnd = (int) r;
-                } else {
-                    long r = scan(s, p, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
-                    if (r < 0) {
-                        return toError(s, r);
-                    }
-                    hostEnd = (int) r;
-                    hostKind = isIPv4(s, p, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
-                }
-                p = hostEnd;
-                Component comp = Component.HOST;
-                Rfc3986Rule rule = hostKind == HostKind.REG_NAME || hostKind == HostKind.IPV4
-                        ? Rfc3986Rule.REG_NAME : Rfc3986Rule.IP_LITERAL;
-                if (p < len && s.charAt(p) == ':') {
-                    p++;
-                    while (p < len && in(s.charAt(p), K_DIGIT)) {
-                        p++;
-                    }
-                    comp = Component.PORT;
-                    rule = Rfc3986Rule.PORT;
-                }
-                if (p < len && (mode == M_AUTHORITY || !isAuthorityEnd(s.charAt(p)))) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, p));
-                }
-            }
-            if (mode == M_AUTHORITY) {
+            long host = host(s, i + 2, len, mode);
+            if (host < 0) {
                 return null;
             }
-            i = p;
+            hostStart = hi(host);
+            hostEnd = lo(host);
+            r = portAndEnd(s, hostStart, hostEnd, len, mode);
+            if (r < 0) {
+                return null;
+            }
+            hostKind = hostKind(s, hostStart, hostEnd);
+            i = (int) r;
         }
-
         final int pathStart = i;
+        r = pathQueryFragment(s, i, len, mode, authority, schemeEnd >= 0 && !authority);
+        if (r < 0) {
+            return null;
+        }
+        if (schemeEnd >= 0) {
+            return new Uri(s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, hi(r), lo(r));
+        }
+        return new RelativeReference(s, hostStart, hostEnd, hostKind, pathStart, hi(r), lo(r));
+    }
+
+    /**
+     * Parses {@code s} by the rule the mode names, or throws.
+     *
+     * @throws UriSyntaxException with the first error if {@code s} is not valid
+     */
+    static UriReference parseOrThrow(String s, int mode) {
+        UriReference r = parse(s, mode);
+        if (r == null) {
+            throw new UriSyntaxException(check(s, mode));
+        }
+        return r;
+    }
+
+    /** An RFC 3986 {@code URI}, or throws. */
+    static Uri parseUri(String s) {
+        if (parseOrThrow(s, M_URI) instanceof Uri uri) {
+            return uri;
+        }
+        throw new AssertionError(s); // M_URI requires a scheme
+    }
+
+    /** An RFC 3986 {@code relative-ref}, or throws. */
+    static RelativeReference parseRelative(String s) {
+        if (parseOrThrow(s, M_RELATIVE) instanceof RelativeReference ref) {
+            return ref;
+        }
+        throw new AssertionError(s); // M_RELATIVE has no scheme
+    }
+
+    /**
+     * {@code scheme ":"} where the mode has one: the index after the ':' (0 when there is no
+     * scheme), or an error when the mode requires a scheme and there is none.
+     */
+    private static long scheme(String s, int mode) {
+        if (mode == M_RELATIVE || mode == M_AUTHORITY) {
+            return 0;
+        }
+        final int len = s.length();
+        int j = 0;
+        if (len > 0 && inAscii(s.charAt(0), K_ALPHA)) {
+            j = 1;
+            while (j < len && in(s.charAt(j), K_SCHEME)) {
+                j++;
+            }
+            if (j < len && s.charAt(j) == ':') {
+                return j + 1;
+            }
+        }
+        if (mode == M_REFERENCE) {
+            return 0;
+        }
+        Rfc3986Rule rule = mode == M_URI ? Rfc3986Rule.URI : Rfc3986Rule.ABSOLUTE_URI;
+        boolean missing = j == 0 || j == len || isAuthorityEnd(s.charAt(j));
+        return missing ? err(ErrorKind.MISSING_SCHEME, Component.SCHEME, rule, j)
+                : err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc3986Rule.SCHEME, j);
+    }
+
+    /** Whether an authority starts at {@code i} ({@code "//"}, or the whole input in {@link #M_AUTHORITY}). */
+    private static boolean hasAuthority(String s, int i, int mode) {
+        return mode == M_AUTHORITY || i + 1 < s.length() && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
+    }
+
+    /**
+     * The userinfo and host of the authority starting at {@code a}: the host's start and end
+     * packed, or an error. The port and what follows it are {@code portAndEnd}'s.
+     */
+    private static long host(String s, final int a, final int len, int mode) {
+        int p = a;
+        if (p < len && s.charAt(p) == '[') {
+            return ipLiteralHost(s, p, len);
+        }
+        // userinfo, or host and port: one pass over the characters both may hold
+        // (userinfo = *( unreserved / pct-encoded / sub-delims / ":" )), in a loop shaped
+        // like scan's and with no loop inside it; the port digits are checked afterwards
+        int firstColon = -1;
+        while (p < len) {
+            char c = s.charAt(p);
+            if (in(c, K_REG_NAME)) {
+                p++;
+            } else if (c == ':') {
+                if (firstColon < 0) {
+                    firstColon = p;
+                }
+                p++;
+            } else if (c == '%') {
+                int bad = Percent.badTriplet(s, p, len);
+                if (bad >= 0) {
+                    return authorityError(s, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
+                }
+                p += 3;
+            } else {
+                break;
+            }
+        }
+        if (p < len && s.charAt(p) == '@') {
+            // the host after a userinfo
+            p++;
+            if (p < len && s.charAt(p) == '[') {
+                return ipLiteralHost(s, p, len);
+            }
+            long r = scan(s, p, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
+            return r < 0 ? r : pack(p, (int) r);
+        }
+        if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
+            // host [ ":" port ]: the port's digits are checked by portAndEnd
+            return pack(a, firstColon >= 0 ? firstColon : p);
+        }
+        return authorityError(s, p, firstColon, ErrorKind.UNEXPECTED_CHARACTER);
+    }
+
+    /** An IP-literal host at {@code p}: its start and end packed, or an error. */
+    private static long ipLiteralHost(String s, int p, int len) {
+        long r = scanIpLiteral(s, p, len);
+        return r < 0 ? r : pack(p, (int) r);
+    }
+
+    /** The kind of the host {@code s[start, end)}. */
+    private static HostKind hostKind(String s, int start, int end) {
+        if (start < end && s.charAt(start) == '[') {
+            return (s.charAt(start + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
+        }
+        return isIPv4(s, start, end) ? HostKind.IPV4 : HostKind.REG_NAME;
+    }
+
+    /**
+     * {@code [ ":" port ]} after the host, which must end the authority: the index where the
+     * authority ends, or an error.
+     */
+    private static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
+        int p = hostEnd;
+        Component comp = Component.HOST;
+        Rfc3986Rule rule = hostStart < hostEnd && s.charAt(hostStart) == '[' ? Rfc3986Rule.IP_LITERAL
+                : Rfc3986Rule.REG_NAME;
+        if (p < len && s.charAt(p) == ':') {
+            p++;
+            while (p < len && in(s.charAt(p), K_DIGIT)) {
+                p++;
+            }
+            comp = Component.PORT;
+            rule = Rfc3986Rule.PORT;
+        }
+        if (p < len && (mode == M_AUTHORITY || !isAuthorityEnd(s.charAt(p)))) {
+            return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, p);
+        }
+        return p;
+    }
+
+    /**
+     * An error inside the part of an authority before any '@': it belongs to the userinfo if an '@'
+     * follows in the authority, else to the port if past the first ':', else to the host.
+     */
+    private static long authorityError(String s, int index, int firstColon, ErrorKind kind) {
+        int p = index;
+        while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
+            if (s.charAt(p) == '@') {
+                return err(kind, Component.USERINFO, Rfc3986Rule.USERINFO, index);
+            }
+            p++;
+        }
+        if (firstColon >= 0 && index > firstColon) {
+            return err(kind, Component.PORT, Rfc3986Rule.PORT, index);
+        }
+        return err(kind, Component.HOST, Rfc3986Rule.REG_NAME, index);
+    }
+
+    /**
+     * The path from {@code i}, then {@code [ "?" query ] [ "#" fragment ]} to the end: the path's
+     * end and the query's end packed, or an error.
+     */
+    private static long pathQueryFragment(String s, int i, int len, int mode, boolean authority, boolean scheme) {
         Rfc3986Rule pathRule;
         if (authority) {
             pathRule = Rfc3986Rule.PATH_ABEMPTY;
         } else if (i < len && s.charAt(i) == '/') {
             pathRule = Rfc3986Rule.PATH_ABSOLUTE;
-        } else if (schemeEnd >= 0) {
+        } else if (scheme) {
             pathRule = Rfc3986Rule.PATH_ROOTLESS;
         } else {
             pathRule = Rfc3986Rule.PATH_NOSCHEME;
             // segment-nz-nc: a ':' here would read as a scheme delimiter
             long r = scan(s, i, len, K_SEGMENT_NZ_NC, Component.PATH, pathRule);
             if (r < 0) {
-                return toError(s, r);
+                return r;
             }
             i = (int) r;
             if (i < len && s.charAt(i) == ':') {
-                return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i));
+                return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i);
             }
         }
         long r = scan(s, i, len, K_PATH, Component.PATH, pathRule);
         if (r < 0) {
-            return toError(s, r);
+            return r;
         }
         i = (int) r;
         final int pathEnd = i;
         if (i < len && s.charAt(i) == '?') {
             r = scan(s, i + 1, len, K_QUERY, Component.QUERY, Rfc3986Rule.QUERY);
             if (r < 0) {
-                return toError(s, r);
+                return r;
             }
             i = (int) r;
         }
@@ -474,44 +619,20 @@ final class Rfc3986Parser {
             if (c != '#') {
                 Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
                 Rfc3986Rule rule = i == pathEnd ? pathRule : Rfc3986Rule.QUERY;
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i));
+                return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
             }
             if (mode == M_ABSOLUTE) {
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i));
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i);
             }
             r = scan(s, i + 1, len, K_QUERY, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
             if (r < 0) {
-                return toError(s, r);
+                return r;
             }
             if (r < len) {
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.FRAGMENT, (int) r));
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.FRAGMENT, (int) r);
             }
         }
-        if (!build) {
-            return null;
-        }
-        if (schemeEnd >= 0) {
-            return new Uri(s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
-        }
-        return new RelativeReference(s, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
-    }
-
-    /**
-     * An error inside the part of an authority before any '@': it belongs to the userinfo if an '@'
-     * follows in the authority, else to the port if past the first ':', else to the host.
-     */
-    private static ParseError authorityError(String s, int a, int index, int firstColon, ErrorKind kind) {
-        int p = index;
-        while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
-            if (s.charAt(p) == '@') {
-                return toError(s, err(kind, Component.USERINFO, Rfc3986Rule.USERINFO, index));
-            }
-            p++;
-        }
-        if (firstColon >= 0 && index > firstColon) {
-            return toError(s, err(kind, Component.PORT, Rfc3986Rule.PORT, index));
-        }
-        return toError(s, err(kind, Component.HOST, Rfc3986Rule.REG_NAME, index));
+        return pack(pathEnd, queryEnd);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -520,138 +641,17 @@ final class Rfc3986Parser {
     /** Checks the whole input against one rule; returns the error or null. */
     static ParseError checkRule(String s, Rfc3986Rule rule) {
         final int len = s.length();
-        long r;
-        switch (rule) {
-            case URI_REFERENCE:
-                return (ParseError) parse(s, M_REFERENCE, false);
-            case URI:
-                return (ParseError) parse(s, M_URI, false);
-            case ABSOLUTE_URI:
-                return (ParseError) parse(s, M_ABSOLUTE, false);
-            case RELATIVE_REF:
-                return (ParseError) parse(s, M_RELATIVE, false);
-            case AUTHORITY:
-                return (ParseError) parse(s, M_AUTHORITY, false);
-            case SCHEME:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0));
-                }
-                if (!inAscii(s.charAt(0), K_ALPHA)) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0));
-                }
-                r = scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
-                break;
-            case USERINFO:
-                r = scan(s, 0, len, K_USERINFO, Component.USERINFO, rule);
-                break;
-            case HOST:
-                if (len > 0 && s.charAt(0) == '[') {
-                    r = scanIpLiteral(s, 0, len);
-                    break;
-                }
-                r = scan(s, 0, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
-                break;
-            case PORT:
-                r = scan(s, 0, len, K_DIGIT, Component.PORT, rule);
-                break;
-            case IP_LITERAL:
-                if (len == 0 || s.charAt(0) != '[') {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.HOST, rule, 0));
-                }
-                r = scanIpLiteral(s, 0, len);
-                break;
-            case IPV4_ADDRESS:
-                r = scanIPv4(s, 0, len, Component.HOST, rule);
-                if (r >= 0 && r < len) {
-                    r = err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r);
-                }
-                break;
-            case IPV6_ADDRESS:
-                r = scanIPv6(s, 0, len, rule);
-                if (r >= 0 && r < len) {
-                    r = err(ErrorKind.INVALID_IPV6, Component.HOST, rule, (int) r);
-                }
-                break;
-            case IPVFUTURE:
-                r = scanIPvFuture(s, 0, len, rule);
-                break;
-            case DEC_OCTET:
-                r = scanDecOctet(s, 0, len, Component.HOST, rule);
-                if (r >= 0 && r < len) {
-                    r = err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r);
-                }
-                break;
-            case REG_NAME:
-                r = scan(s, 0, len, K_REG_NAME, Component.HOST, rule);
-                break;
-            case PATH_ABEMPTY:
-                if (len > 0 && s.charAt(0) != '/') {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_PATH, Component.PATH, rule);
-                break;
-            case PATH_ABSOLUTE:
-                if (len == 0 || s.charAt(0) != '/') {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (len > 1 && s.charAt(1) == '/') {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1));
-                }
-                r = scan(s, 1, len, K_PATH, Component.PATH, rule);
-                break;
-            case PATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
-                if (r == 0) {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END
-                            : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (r > 0 && r < len && s.charAt((int) r) == ':') {
-                    return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r));
-                }
-                if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
-                }
-                break;
-            case PATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                if (r == 0) {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
-                }
-                break;
-            case PATH_EMPTY:
-                r = 0;
-                break;
-            case SEGMENT:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                break;
-            case SEGMENT_NZ:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                break;
-            case SEGMENT_NZ_NC:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
-                break;
-            case QUERY:
-                r = scan(s, 0, len, K_QUERY, Component.QUERY, rule);
-                break;
-            case FRAGMENT:
-                r = scan(s, 0, len, K_QUERY, Component.FRAGMENT, rule);
-                break;
-            default:
-                throw new AssertionError(rule);
-        }
+        long r = switch (rule) {
+            case URI_REFERENCE -> validate(s, M_REFERENCE);
+            case URI -> validate(s, M_URI);
+            case ABSOLUTE_URI -> validate(s, M_ABSOLUTE);
+            case RELATIVE_REF -> validate(s, M_RELATIVE);
+            case AUTHORITY -> validate(s, M_AUTHORITY);
+            case SCHEME, USERINFO, PORT, QUERY, FRAGMENT -> checkOtherRule(s, rule, len);
+            case HOST, IP_LITERAL, IPV4_ADDRESS, IPV6_ADDRESS, IPVFUTURE, DEC_OCTET, REG_NAME ->
+                    checkHostRule(s, rule, len);
+            default -> checkPathRule(s, rule, len);
+        };
         if (r < 0) {
             return toError(s, r);
         }
@@ -659,5 +659,117 @@ final class Rfc3986Parser {
             return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, rule.component(), rule, (int) r));
         }
         return null;
+    }
+
+    /** The rules of the scheme, userinfo, port, query and fragment: where the scan stopped, or an error. */
+    private static long checkOtherRule(String s, Rfc3986Rule rule, int len) {
+        switch (rule) {
+            case SCHEME:
+                if (len == 0) {
+                    return err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0);
+                }
+                if (!inAscii(s.charAt(0), K_ALPHA)) {
+                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0);
+                }
+                return scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
+            case USERINFO:
+                return scan(s, 0, len, K_USERINFO, Component.USERINFO, rule);
+            case PORT:
+                return scan(s, 0, len, K_DIGIT, Component.PORT, rule);
+            case QUERY:
+                return scan(s, 0, len, K_QUERY, Component.QUERY, rule);
+            case FRAGMENT:
+                return scan(s, 0, len, K_QUERY, Component.FRAGMENT, rule);
+            default:
+                throw new AssertionError(rule);
+        }
+    }
+
+    /** The rules of the host: where the scan stopped, or an error. */
+    private static long checkHostRule(String s, Rfc3986Rule rule, int len) {
+        long r;
+        switch (rule) {
+            case HOST:
+                if (len > 0 && s.charAt(0) == '[') {
+                    return scanIpLiteral(s, 0, len);
+                }
+                return scan(s, 0, len, K_REG_NAME, Component.HOST, Rfc3986Rule.REG_NAME);
+            case IP_LITERAL:
+                if (len == 0 || s.charAt(0) != '[') {
+                    return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.HOST, rule, 0);
+                }
+                return scanIpLiteral(s, 0, len);
+            case IPV4_ADDRESS:
+                r = scanIPv4(s, 0, len, Component.HOST, rule);
+                return r >= 0 && r < len ? err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r) : r;
+            case IPV6_ADDRESS:
+                r = scanIPv6(s, 0, len, rule);
+                return r >= 0 && r < len ? err(ErrorKind.INVALID_IPV6, Component.HOST, rule, (int) r) : r;
+            case IPVFUTURE:
+                return scanIPvFuture(s, 0, len, rule);
+            case DEC_OCTET:
+                r = scanDecOctet(s, 0, len, Component.HOST, rule);
+                return r >= 0 && r < len ? err(ErrorKind.INVALID_IPV4, Component.HOST, rule, (int) r) : r;
+            case REG_NAME:
+                return scan(s, 0, len, K_REG_NAME, Component.HOST, rule);
+            default:
+                throw new AssertionError(rule);
+        }
+    }
+
+    /** The rules of the path and its segments: where the scan stopped, or an error. */
+    private static long checkPathRule(String s, Rfc3986Rule rule, int len) {
+        long r;
+        switch (rule) {
+            case PATH_ABEMPTY:
+                if (len > 0 && s.charAt(0) != '/') {
+                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0);
+                }
+                return scan(s, 0, len, K_PATH, Component.PATH, rule);
+            case PATH_ABSOLUTE:
+                if (len == 0 || s.charAt(0) != '/') {
+                    return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0);
+                }
+                if (len > 1 && s.charAt(1) == '/') {
+                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1);
+                }
+                return scan(s, 1, len, K_PATH, Component.PATH, rule);
+            case PATH_NOSCHEME:
+                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+                if (r == 0) {
+                    return err(len == 0 ? ErrorKind.UNEXPECTED_END
+                            : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0);
+                }
+                if (r > 0 && r < len && s.charAt((int) r) == ':') {
+                    return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r);
+                }
+                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+            case PATH_ROOTLESS:
+                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                if (r == 0) {
+                    return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
+                            Component.PATH, rule, 0);
+                }
+                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+            case PATH_EMPTY:
+                return 0;
+            case SEGMENT:
+                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+            case SEGMENT_NZ:
+                if (len == 0) {
+                    return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
+                }
+                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+            case SEGMENT_NZ_NC:
+                if (len == 0) {
+                    return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
+                }
+                return scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+            default:
+                throw new AssertionError(rule);
+        }
     }
 }

@@ -69,7 +69,7 @@ final class Texts {
             // no '@' after the "//", so no userinfo: the common case, found by one scan
             return null;
         }
-        if (Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true) instanceof AbstractReference ref) {
+        if (Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE) instanceof AbstractReference ref) {
             return ref.passwordRange();
         }
         return passwordRange(input, auth, at);

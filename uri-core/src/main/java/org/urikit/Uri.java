@@ -47,11 +47,7 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      */
     public static Uri parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, true);
-        if (r instanceof Uri uri) {
-            return uri;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3986Parser.parseUri(input);
     }
 
     /**
@@ -80,7 +76,7 @@ public final class Uri extends AbstractReference implements UriReference, Compar
      */
     public static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_URI, false));
+        return Optional.ofNullable(Rfc3986Parser.check(input, Rfc3986Parser.M_URI));
     }
 
     /**

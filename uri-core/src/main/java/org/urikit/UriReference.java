@@ -48,11 +48,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      */
     static UriReference parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, true);
-        if (r instanceof UriReference ref) {
-            return ref;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3986Parser.parseOrThrow(input, Rfc3986Parser.M_REFERENCE);
     }
 
     /**
@@ -98,8 +94,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
     static Optional<UriReference> tryParse(String input, ReferenceForm form) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(form, "form");
-        Object r = Rfc3986Parser.parse(input, Rfc.mode3986(form), true);
-        return r instanceof UriReference ref ? Optional.of(ref) : Optional.empty();
+        return Optional.ofNullable(Rfc3986Parser.parse(input, Rfc.mode3986(form)));
     }
 
     /**
@@ -111,7 +106,7 @@ public sealed interface UriReference permits Uri, RelativeReference {
      */
     static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE, false));
+        return Optional.ofNullable(Rfc3986Parser.check(input, Rfc3986Parser.M_REFERENCE));
     }
 
     /**

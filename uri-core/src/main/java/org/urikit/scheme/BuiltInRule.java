@@ -14,7 +14,7 @@ import org.urikit.Uri;
  * The base of the built-in scheme rules (see {@link SchemeRegistry}): the facts every rule has (name,
  * default port, whether an empty path is {@code "/"}) and the checks several rules share. Each
  * subclass checks one scheme's grammar in one pass over the URI's raw components, with positions
- * from {@link Positions}, and reports violations with the index of the offending part in the URI
+ * from {@link Uri#start(Component)} and {@link Uri#end(Component)}, and reports violations with the index of the offending part in the URI
  * text and a reason that names the specification and section, under a stable key
  * ({@link Violation#key()}) for translations.
  */
@@ -113,11 +113,11 @@ abstract class BuiltInRule implements SchemeRule {
      */
     static boolean requireHost(Uri uri, Found found, String key, String reason) {
         if (!uri.hasAuthority()) {
-            found.add(ErrorKind.MISSING_COMPONENT, Positions.start(uri, Component.PATH), Component.AUTHORITY, key, reason);
+            found.add(ErrorKind.MISSING_COMPONENT, uri.start(Component.PATH), Component.AUTHORITY, key, reason);
             return false;
         }
         if (!uri.hasHost()) {
-            found.add(ErrorKind.MISSING_COMPONENT, Positions.start(uri, Component.HOST), Component.HOST, key, reason);
+            found.add(ErrorKind.MISSING_COMPONENT, uri.start(Component.HOST), Component.HOST, key, reason);
             return false;
         }
         return true;
@@ -128,7 +128,7 @@ abstract class BuiltInRule implements SchemeRule {
         if (uri.portNumber().isEmpty()) {
             Optional<String> port = uri.port();
             if (port.isPresent() && !port.get().isEmpty()) {
-                found.add(ErrorKind.INVALID_PORT, Positions.start(uri, Component.PORT), Component.PORT, "port.range",
+                found.add(ErrorKind.INVALID_PORT, uri.start(Component.PORT), Component.PORT, "port.range",
                         "RFC 9293 §3.1: a TCP port number is at most 65535");
             }
         }
@@ -138,7 +138,7 @@ abstract class BuiltInRule implements SchemeRule {
     static boolean forbidAuthority(Uri uri, Found found, String key, String reason) {
         if (uri.hasAuthority()) {
             // at the "//" that starts it
-            found.add(ErrorKind.FORBIDDEN_COMPONENT, Positions.start(uri, Component.AUTHORITY) - 2, Component.AUTHORITY,
+            found.add(ErrorKind.FORBIDDEN_COMPONENT, uri.start(Component.AUTHORITY) - 2, Component.AUTHORITY,
                     key, reason);
             return true;
         }
@@ -148,7 +148,7 @@ abstract class BuiltInRule implements SchemeRule {
     /** Reports a userinfo. */
     static void forbidUserinfo(Uri uri, Found found, String key, String reason) {
         if (uri.userinfo().isPresent()) {
-            found.add(ErrorKind.FORBIDDEN_COMPONENT, Positions.start(uri, Component.USERINFO), Component.USERINFO, key,
+            found.add(ErrorKind.FORBIDDEN_COMPONENT, uri.start(Component.USERINFO), Component.USERINFO, key,
                     reason);
         }
     }
@@ -156,7 +156,7 @@ abstract class BuiltInRule implements SchemeRule {
     /** Reports a query, at its {@code '?'}. */
     static void forbidQuery(Uri uri, Found found, String key, String reason) {
         if (uri.query().isPresent()) {
-            found.add(ErrorKind.FORBIDDEN_COMPONENT, Positions.start(uri, Component.QUERY) - 1, Component.QUERY, key,
+            found.add(ErrorKind.FORBIDDEN_COMPONENT, uri.start(Component.QUERY) - 1, Component.QUERY, key,
                     reason);
         }
     }

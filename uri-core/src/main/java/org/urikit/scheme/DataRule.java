@@ -34,8 +34,8 @@ final class DataRule extends BuiltInRule {
         if (forbidAuthority(uri, found, "data.authority", "RFC 2397 §3: a data URL has no authority")) {
             return;
         }
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         int comma = text.indexOf(',', start);
         if (comma < 0 || comma >= end) {
             found.add(ErrorKind.MISSING_COMPONENT, end, Component.PATH, "data.comma",
@@ -76,7 +76,7 @@ final class DataRule extends BuiltInRule {
             }
         }
         if (base64) {
-            int dataEnd = uri.query().isPresent() ? Positions.end(uri, Component.QUERY) : end;
+            int dataEnd = uri.query().isPresent() ? uri.end(Component.QUERY) : end;
             checkBase64(text, comma + 1, dataEnd, found);
         }
     }

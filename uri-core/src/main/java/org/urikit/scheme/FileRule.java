@@ -25,11 +25,11 @@ final class FileRule extends BuiltInRule {
     void check(Uri uri, String text, Found found) {
         forbidUserinfo(uri, found, "file.userinfo", "RFC 8089 §2: a file URI has no userinfo");
         if (uri.port().isPresent()) {
-            found.add(ErrorKind.FORBIDDEN_COMPONENT, Positions.start(uri, Component.PORT) - 1, Component.PORT,
+            found.add(ErrorKind.FORBIDDEN_COMPONENT, uri.start(Component.PORT) - 1, Component.PORT,
                     "file.port", "RFC 8089 §2: a file URI has no port");
         }
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         if (start == end) {
             found.add(ErrorKind.MISSING_COMPONENT, start, Component.PATH, "file.path",
                     "RFC 8089 §2: a file URI has an absolute path (path-absolute)");

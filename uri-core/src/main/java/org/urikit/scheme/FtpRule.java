@@ -18,8 +18,8 @@ final class FtpRule extends Rfc1738HostRule {
 
     @Override
     void checkPath(Uri uri, String text, Found found) {
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         int semi = text.indexOf(';', start);
         if (semi < 0 || semi >= end) {
             return;

@@ -28,7 +28,7 @@ final class HttpRule extends BuiltInRule {
     @Override
     void check(Uri uri, String text, Found found) {
         if (uri.userinfo().isPresent()) {
-            found.add(ErrorKind.DEPRECATED_COMPONENT, Positions.start(uri, Component.USERINFO), Component.USERINFO,
+            found.add(ErrorKind.DEPRECATED_COMPONENT, uri.start(Component.USERINFO), Component.USERINFO,
                     "http.userinfo", "RFC 9110 §4.2.4: userinfo in an http or https URI is deprecated");
         }
         requireHost(uri, found, "http.host", "RFC 9110 §4.2.1: an http or https URI has an authority with a non-empty host");

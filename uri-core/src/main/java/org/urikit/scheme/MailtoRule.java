@@ -45,8 +45,8 @@ final class MailtoRule extends BuiltInRule {
         if (forbidAuthority(uri, found, "mailto.authority", "RFC 6068 §2: a mailto URI has no authority")) {
             return;
         }
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         for (int i = start; i < end; i++) { // i at the start of an address
             i = address(text, i, end, found);
             if (i < 0) {
@@ -57,7 +57,7 @@ final class MailtoRule extends BuiltInRule {
             }
         }
         if (uri.query().isPresent()) {
-            hfields(text, Positions.start(uri, Component.QUERY), Positions.end(uri, Component.QUERY), found);
+            hfields(text, uri.start(Component.QUERY), uri.end(Component.QUERY), found);
         }
     }
 

@@ -21,9 +21,9 @@ final class NewsRule extends BuiltInRule {
         if (forbidAuthority(uri, found, "news.authority", "RFC 1738 §3.6: a news URL has no authority")) {
             return;
         }
-        int start = Positions.start(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
         // an article may hold '?', which RFC 3986 reads as the start of a query: read both
-        int end = uri.query().isPresent() ? Positions.end(uri, Component.QUERY) : Positions.end(uri, Component.PATH);
+        int end = uri.query().isPresent() ? uri.end(Component.QUERY) : uri.end(Component.PATH);
         if (start == end) {
             found.add(ErrorKind.MISSING_COMPONENT, start, Component.PATH, "news.grouppart",
                     "RFC 1738 §3.6: a news URL has a newsgroup name, \"*\" or an article (message-id \"@\" host)");
@@ -35,7 +35,7 @@ final class NewsRule extends BuiltInRule {
         } else if (!(end - start == 1 && text.charAt(start) == '*')) {
             int i = group(text, start, end);
             if (i < end || i == start) {
-                found.add(ErrorKind.UNEXPECTED_CHARACTER, i, i < Positions.end(uri, Component.PATH) ? Component.PATH
+                found.add(ErrorKind.UNEXPECTED_CHARACTER, i, i < uri.end(Component.PATH) ? Component.PATH
                         : Component.QUERY, "news.group",
                         "RFC 1738 §3.6: a newsgroup name is a letter, then letters, digits, \"-\", \".\", \"+\" or \"_\"");
             }

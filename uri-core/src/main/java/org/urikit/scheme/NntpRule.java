@@ -16,8 +16,8 @@ final class NntpRule extends Rfc1738HostRule {
 
     @Override
     void checkPath(Uri uri, String text, Found found) {
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         if (end - start < 2) {
             found.add(ErrorKind.MISSING_COMPONENT, Math.min(start + 1, end), Component.PATH, "nntp.path",
                     "RFC 1738 §3.7: an nntp URL has \"/\" and a newsgroup name after the host");

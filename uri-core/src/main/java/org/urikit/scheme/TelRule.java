@@ -54,7 +54,7 @@ final class TelRule extends BuiltInRule {
         if (forbidAuthority(uri, found, "tel.authority", "RFC 3966 §3: a tel URI has no authority")) {
             return;
         }
-        checkSubscriber(text, Positions.start(uri, Component.PATH), Positions.end(uri, Component.PATH), found);
+        checkSubscriber(text, uri.start(Component.PATH), uri.end(Component.PATH), found);
         forbidQuery(uri, found, "tel.query", "RFC 3966 §3: a tel URI has no query");
     }
 

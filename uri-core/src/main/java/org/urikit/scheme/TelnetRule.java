@@ -16,8 +16,8 @@ final class TelnetRule extends Rfc1738HostRule {
 
     @Override
     void checkPath(Uri uri, String text, Found found) {
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         if (end - start > 1) {
             found.add(ErrorKind.UNEXPECTED_CHARACTER, start + 1, Component.PATH, "telnet.path",
                     "RFC 1738 §3.8: a telnet URL has no path after the final \"/\"");

@@ -32,8 +32,8 @@ final class UrnRule extends BuiltInRule {
         if (forbidAuthority(uri, found, "urn.authority", "RFC 8141 §2: a URN has no authority")) {
             return;
         }
-        int start = Positions.start(uri, Component.PATH);
-        int end = Positions.end(uri, Component.PATH);
+        int start = uri.start(Component.PATH);
+        int end = uri.end(Component.PATH);
         int i = start;
         while (i < end && isLdh(text.charAt(i))) {
             i++;
@@ -69,7 +69,7 @@ final class UrnRule extends BuiltInRule {
                     "RFC 8141 §2: a namespace-specific string (NSS) follows the NID and starts with a pchar");
         }
         if (uri.query().isPresent()) {
-            checkRq(text, Positions.start(uri, Component.QUERY), Positions.end(uri, Component.QUERY), found);
+            checkRq(text, uri.start(Component.QUERY), uri.end(Component.QUERY), found);
         }
     }
 

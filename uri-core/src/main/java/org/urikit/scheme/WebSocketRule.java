@@ -30,7 +30,7 @@ final class WebSocketRule extends BuiltInRule {
         requireHost(uri, found, "ws.host", "RFC 6455 §3: a WebSocket URI has a host");
         checkPortRange(uri, found);
         if (uri.fragment().isPresent()) {
-            found.add(ErrorKind.FORBIDDEN_COMPONENT, Positions.start(uri, Component.FRAGMENT) - 1, Component.FRAGMENT,
+            found.add(ErrorKind.FORBIDDEN_COMPONENT, uri.start(Component.FRAGMENT) - 1, Component.FRAGMENT,
                     "ws.fragment", "RFC 6455 §3: a WebSocket URI has no fragment");
         }
     }

@@ -1,7 +1,6 @@
 package org.urikit.scheme;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.util.List;
@@ -15,11 +14,13 @@ import org.urikit.Uri;
 import org.urikit.testing.Corpus;
 
 /**
- * {@link Positions} gives where each component's text is: the text between {@code start} and
- * {@code end} is the accessor's value, -1 exactly when the accessor is empty, and the delimiters
- * are where RFC 3986 puts them.
+ * The positions the built-in rules read ({@link Uri#start(Component)}, {@link Uri#end(Component)}):
+ * the text between them is the accessor's value, -1 exactly when the accessor is empty, the
+ * delimiters are where RFC 3986 puts them, and every built-in rule reads the whole corpus without
+ * an index outside the text. (Core's ComponentPositionsTest covers generated references and the
+ * other grammars' components.)
  */
-class PositionsTest {
+class RulePositionsTest {
     private static final List<Component> COMPONENTS = List.of(Component.SCHEME, Component.AUTHORITY,
             Component.USERINFO, Component.HOST, Component.PORT, Component.PATH, Component.QUERY, Component.FRAGMENT);
 
@@ -41,8 +42,8 @@ class PositionsTest {
     private static void assertPositions(Uri uri) {
         String text = uri.toString();
         for (Component c : COMPONENTS) {
-            int start = Positions.start(uri, c);
-            int end = Positions.end(uri, c);
+            int start = uri.start(c);
+            int end = uri.end(c);
             Optional<String> value = accessor(uri, c);
             boolean ok = value.isEmpty() ? start == -1 && end == -1
                     : start >= 0 && end <= text.length() && text.substring(start, end).equals(value.get());
@@ -53,13 +54,13 @@ class PositionsTest {
         char[] delimiters = {'?', '#', '@', ':'};
         Component[] after = {Component.QUERY, Component.FRAGMENT, Component.HOST, Component.PORT};
         for (int k = 0; k < after.length; k++) {
-            int start = Positions.start(uri, after[k]);
+            int start = uri.start(after[k]);
             boolean hasDelimiter = after[k] == Component.HOST ? uri.userinfo().isPresent() : start >= 0;
             if (hasDelimiter && text.charAt(start - 1) != delimiters[k]) {
                 fail(text + " " + after[k] + " does not follow " + delimiters[k]);
             }
         }
-        if (uri.hasAuthority() && !text.startsWith("://", Positions.start(uri, Component.AUTHORITY) - 3)) {
+        if (uri.hasAuthority() && !text.startsWith("://", uri.start(Component.AUTHORITY) - 3)) {
             fail(text + ": the authority does not follow \"://\"");
         }
     }
@@ -106,11 +107,5 @@ class PositionsTest {
             }
         }
         assertThat(checked).isGreaterThan(40_000);
-    }
-
-    @Test
-    void onlyRfc3986ComponentsHavePositions() {
-        assertThatThrownBy(() -> Positions.start(Uri.parse("a:b"), Component.PARAMS))
-                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -95,7 +95,7 @@ public final class Demo {
 
         String url = "http://example.com/~user";
         Explanation explanation = Explanation.explain(url);
-        out.println("5. One URL, three standards: " + url);
+        out.println("5. One URL, judged by each standard: " + url);
         for (Explanation.Verdict verdict : explanation.verdicts()) {
             out.println("  " + verdict);
         }

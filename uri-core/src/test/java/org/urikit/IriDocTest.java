@@ -4,16 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.urikit.idna.Uts46;
+import org.urikit.testing.DocSnippets;
 
 /**
  * The code of docs/IRI.md is the code of this class: each {@code java} block below a
@@ -23,7 +20,6 @@ import org.urikit.idna.Uts46;
 class IriDocTest {
     private static final Path PAGE = Path.of("../docs/IRI.md");
     private static final Path SOURCE = Path.of("src/test/java/org/urikit/IriDocTest.java");
-    private static final String MARKER = "<!-- snippet:source ";
 
     @Test
     void parsing() {
@@ -94,46 +90,12 @@ class IriDocTest {
 
     static Map<String, String> regions() throws IOException {
         Map<String, String> regions = new LinkedHashMap<>();
-        String name = null;
-        StringBuilder region = null;
-        int indent = 0;
-        for (String line : Files.readAllLines(SOURCE, StandardCharsets.UTF_8)) {
-            String s = line.strip();
-            if (s.startsWith("// [snippet ")) {
-                name = s.substring("// [snippet ".length(), s.length() - 1);
-                region = new StringBuilder();
-                indent = line.indexOf('/');
-            } else if (s.equals("// [/snippet]")) {
-                regions.put(name, region.toString());
-                region = null;
-            } else if (region != null) {
-                region.append(line.length() >= indent ? line.substring(indent) : line.strip()).append('\n');
-            }
-        }
+        DocSnippets.readRegions(SOURCE, "", regions);
         return regions;
     }
 
     @Test
     void everyBlockOfThePageIsTestedCode() throws IOException {
-        List<String> lines = Files.readAllLines(PAGE, StandardCharsets.UTF_8);
-        Map<String, String> regions = regions();
-        List<String> shown = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (!line.startsWith(MARKER)) {
-                continue;
-            }
-            String key = line.substring(MARKER.length(), line.length() - "-->".length()).strip();
-            assertThat(regions).as("docs/IRI.md line %d names a region", i + 1).containsKey(key);
-            assertThat(lines.get(i + 1)).as("line %d", i + 2).isEqualTo("```java");
-            StringBuilder block = new StringBuilder();
-            int k = i + 2;
-            while (!lines.get(k).equals("```")) {
-                block.append(lines.get(k++)).append('\n');
-            }
-            assertThat(block.toString()).as("docs/IRI.md line %d: %s", i + 3, key).isEqualTo(regions.get(key));
-            shown.add(key);
-        }
-        assertThat(shown).as("every region is shown").containsExactlyInAnyOrderElementsOf(regions.keySet());
+        DocSnippets.assertPageShowsExactly(PAGE, "docs/IRI.md", regions());
     }
 }

@@ -91,17 +91,20 @@ enum Command {
         }
     },
     RESOLVE("resolve", List.of("--rfc", "--non-strict", "--base", "--format"), List.of("text", "json"),
-            List.of(Rfc.RFC_3986, Rfc.RFC_1808),
+            List.of(Rfc.RFC_3986, Rfc.RFC_3987, Rfc.RFC_1808),
             """
-            Usage: uri resolve [--rfc 3986|1808] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
+            Usage: uri resolve [--rfc 3986|3987|1808] [--non-strict] [--base BASE] [--format text|json] [INPUT...]
 
-            Resolves references against a base URI (RFC 3986 section 5.2, or RFC 1808 section 4:
-            params inherited, ".." above the root kept). With --base, each input is a reference;
-            without it, each input is BASE<TAB>REFERENCE (split at the first TAB).
+            Resolves references against a base URI (RFC 3986 section 5.2; RFC 3987: the same
+            algorithm on IRIs, section 6.5; or RFC 1808 section 4: params inherited, ".." above the
+            root kept). With --base, each input is a reference; without it, each input is
+            BASE<TAB>REFERENCE (split at the first TAB).
             With no INPUT, reads one input per line from standard input (UTF-8, split on LF only).
 
-              --rfc 3986|1808  the grammar and its resolution algorithm (default 3986)
-              --non-strict     RFC 3986 only: a reference with the base's scheme is taken as
+              --rfc 3986|3987|1808
+                               the grammar and its resolution algorithm (default 3986; 3987: an
+                                 IRI base and IRI references, the target an IRI)
+              --non-strict     RFC 3986 and 3987: a reference with the base's scheme is taken as
                                  relative (http:g against http://a/b/c gives http://a/b/g)
               --base BASE      the base URI for every input (its fragment is ignored)
               --format text    the target URI alone on its line, or the error (default)
@@ -122,22 +125,29 @@ enum Command {
                         (base, ref, part) -> base.resolve(Transform.rfc1808(ref, part)).toString(), "reference"), json);
             }
             Resolver resolver = Resolver.rfc3986().withStrict(!o.nonStrict);
+            if (o.rfc == Rfc.RFC_3987) {
+                return new Transform(Transform.withBase(o.base, Transform::iri,
+                        (base, ref, part) -> resolver.resolve(base, Transform.iriReference(ref, part)).toString(),
+                        "reference"), json);
+            }
             return new Transform(Transform.withBase(o.base, Transform::uri,
                     (base, ref, part) -> resolver.resolve(base, Transform.reference(ref, part)).toString(), "reference"),
                     json);
         }
     },
     NORMALIZE("normalize", List.of("--rfc", "--scheme-based", "--format"), List.of("text", "json"),
-            List.of(Rfc.RFC_3986),
+            List.of(Rfc.RFC_3986, Rfc.RFC_3987),
             """
-            Usage: uri normalize [--rfc 3986] [--scheme-based] [--format text|json] [INPUT...]
+            Usage: uri normalize [--rfc 3986|3987] [--scheme-based] [--format text|json] [INPUT...]
 
             Normalizes each URI reference by RFC 3986 section 6.2.2: scheme and host to lower case,
             percent-encoding hex digits to upper case, percent-encoded unreserved characters
-            decoded, dot-segments removed. With no INPUT, reads one input per line from standard
-            input (UTF-8, split on LF only).
+            decoded, dot-segments removed. With --rfc 3987, each input is an IRI reference and the
+            normal form is RFC 3987 section 5.3.2: the same steps, then NFC, and xn-- labels of a
+            host shown in Unicode (UTS #46 ToUnicode). With no INPUT, reads one input per line from
+            standard input (UTF-8, split on LF only).
 
-              --rfc 3986       the grammar (default 3986)
+              --rfc 3986|3987  the grammar (default 3986; 3987: IRI references)
               --scheme-based   also section 6.2.3: drop an empty or default port (http 80, https 443,
                                  ws 80, wss 443, ftp 21), empty path as "/" for http(s) and ws(s)
               --format text    the normal form alone on its line, or the error (default)
@@ -148,6 +158,11 @@ enum Command {
             """) {
         @Override
         Handler handler(Options o) {
+            if (o.rfc == Rfc.RFC_3987) {
+                Normalizer iri = o.schemeBased ? Normalizer.iri().with(Normalizer.Step.SCHEME_BASED) : Normalizer.iri();
+                return new Transform(input -> iri.normalize(Transform.iriReference(input, null)).toString(),
+                        o.format().equals("json"));
+            }
             Normalizer normalizer = o.schemeBased ? Normalizer.schemeBased() : Normalizer.syntaxBased();
             return new Transform(input -> normalizer.normalize(Transform.reference(input, null)).toString(),
                     o.format().equals("json"));

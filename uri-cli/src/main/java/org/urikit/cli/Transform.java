@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.Iri;
+import org.urikit.IriReference;
 import org.urikit.ParseError;
 import org.urikit.ReferenceForm;
 import org.urikit.Rfc;
@@ -118,6 +120,16 @@ final class Transform implements Handler {
     /** Parses a URI (a base must have a scheme), or fails with its error in {@code part}. */
     static Uri uri(String text, @Nullable String part) throws Failure {
         return parsed(() -> Uri.parse(text), part);
+    }
+
+    /** Parses an IRI reference (RFC 3987), or fails with its error in {@code part}. */
+    static IriReference iriReference(String text, @Nullable String part) throws Failure {
+        return parsed(() -> IriReference.parse(text), part);
+    }
+
+    /** Parses an IRI (RFC 3987; a base must have a scheme), or fails with its error in {@code part}. */
+    static Iri iri(String text, @Nullable String part) throws Failure {
+        return parsed(() -> Iri.parse(text), part);
     }
 
     /** Parses an RFC 1808 {@code URL}, or fails with its error in {@code part}. */

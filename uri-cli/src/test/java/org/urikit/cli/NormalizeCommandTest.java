@@ -62,4 +62,29 @@ class NormalizeCommandTest {
         assertThat(Run.args("normalize", "--base", "http://a/", "x").exit()).isEqualTo(2);
         assertThat(Run.args("normalize", "--scheme-based=yes", "x").err()).contains("--scheme-based takes no value");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            HTTP://XN--RSUM-BPAD.Example.org/résumé | http://résumé.example.org/résumé
+            http://例え.jp/a/./b/../%7e                            | http://例え.jp/a/~
+            /D%C3%BCrst/%41                                        | /D%C3%BCrst/A
+            """)
+    void rfc3987GivesTheIriNormalForm(String input, String normal) {
+        Run r = Run.args("normalize", "--rfc", "3987", input);
+        assertThat(r.out()).isEqualTo(normal + "\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void rfc3987SchemeBasedAlsoDropsTheDefaultPort() {
+        assertThat(Run.args("normalize", "--rfc", "3987", "--scheme-based", "HTTPS://例え.jp:443").out())
+                .isEqualTo("https://例え.jp/\n");
+    }
+
+    @Test
+    void rfc3987RejectsWhatNoIriIs() {
+        Run r = Run.args("normalize", "--rfc", "3987", "http://a/ b");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("in path at index 9 (RFC 3987 ipath-abempty)");
+    }
 }

@@ -138,4 +138,32 @@ class ResolveCommandTest {
         assertThat(nonStrict.exit()).isEqualTo(2);
         assertThat(nonStrict.err()).contains("--non-strict is an RFC 3986 option");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            ../ç          | http://例え.jp/a/ç
+            ./g?q=値      | http://例え.jp/a/b/g?q=値
+            //münchen.de/straße | http://münchen.de/straße
+            #frag         | http://例え.jp/a/b/c#frag
+            """)
+    void rfc3987ResolvesIriReferencesAgainstAnIriBase(String reference, String target) {
+        Run r = Run.args("resolve", "--rfc", "3987", "--base", "http://例え.jp/a/b/c", reference);
+        assertThat(r.out()).isEqualTo(target + "\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void rfc3987ReadsBaseTabReferenceLinesAndReportsTheBadPart() {
+        Run r = Run.of("http://例え.jp/a/b\t../ç\nhttp://例え.jp/a/b\ta b\n", "resolve", "--rfc", "3987",
+                "--format", "json");
+        assertThat(r.out()).startsWith("{\"input\": \"http://例え.jp/a/b\\t../ç\", \"result\": \"http://例え.jp/ç\"}\n"
+                + "{\"input\": \"http://例え.jp/a/b\\ta b\", \"error\": {\"part\": \"reference\", \"index\": 1,");
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void rfc3986StillRejectsUnicodeThatRfc3987Resolves() {
+        Run r = Run.args("resolve", "--base", "http://a/b", "../ç");
+        assertThat(r.exit()).isEqualTo(1);
+    }
 }

@@ -15,7 +15,7 @@ if [ ${#targets[@]} -eq 0 ]; then
     CoreFuzzTest#parse CoreFuzzTest#resolve CoreFuzzTest#normalize CoreFuzzTest#relativize CoreFuzzTest#builder
     CoreFuzzTest#percentCodec CoreFuzzTest#rfc1808 CoreFuzzTest#rfc1738 CoreFuzzTest#schemeRules CoreFuzzTest#hostPolicy
     AdapterFuzzTest#validUri AdapterFuzzTest#jackson IdnaFuzzTest#uts46 IdnaFuzzTest#punycode
-    WhatwgFuzzTest#parse WhatwgFuzzTest#setters IriFuzzTest#parse
+    WhatwgFuzzTest#parse WhatwgFuzzTest#setters WhatwgFuzzTest#agreement IriFuzzTest#parse
   )
 fi
 mkdir -p robustness/target/fuzz-logs

@@ -5,8 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
+import java.net.InetAddress;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.urikit.HostKind;
 import org.urikit.Uri;
+import org.urikit.UriReference;
+import org.urikit.WhatwgDisagreement;
 import org.urikit.WhatwgUrl;
 import org.urikit.WhatwgUrlException;
 import org.urikit.WhatwgValidationError;
@@ -17,6 +24,8 @@ import org.urikit.WhatwgValidationError;
  * {@code JAZZER_FUZZ=1} (see {@code scripts/fuzz.sh}) fuzzes one method.
  */
 class WhatwgFuzzTest {
+    /** The Standard's special schemes (URL Standard, "special scheme"). */
+    private static final Set<String> SPECIAL = Set.of("ftp", "file", "http", "https", "ws", "wss");
 
     /**
      * Any string, with and without a base: a value or WhatwgUrlException with an index inside the
@@ -69,5 +78,40 @@ class WhatwgFuzzTest {
         };
         assertThat(WhatwgUrl.parse(v.href()).href()).isEqualTo(v.href());
         assertThat(Uri.check(v.toUri().toString())).isEmpty();
+    }
+
+    /**
+     * The agreement check ({@link WhatwgDisagreement}, behind {@code @ValidUri(whatwgAgreement)} and
+     * {@code @WebhookUrl}) on any text: when it finds no disagreement, the Standard parses the text
+     * and names the same scheme, the same host (an ASCII name ignoring case, an IPv4 address as
+     * written, an IPv6 address as the same 16 bytes) and the same port (the default port omitted),
+     * so a client that reads the URL by the Standard connects where the RFC 3986 check looked.
+     */
+    @FuzzTest
+    void agreement(FuzzedDataProvider data) {
+        String text = data.consumeRemainingAsString();
+        if (UriReference.check(text).isPresent() || !(UriReference.parse(text) instanceof Uri uri)) {
+            return;
+        }
+        if (WhatwgDisagreement.of(uri).isPresent()) {
+            return;
+        }
+        WhatwgUrl w = WhatwgUrl.parse(text); // no disagreement: the Standard must not fail it
+        assertThat(w.scheme()).as(text).isEqualTo(uri.scheme().toLowerCase(Locale.ROOT));
+        boolean special = SPECIAL.contains(w.scheme());
+        Optional<String> host = uri.decodedHost();
+        HostKind kind = uri.hostKind().orElse(null);
+        if (host.isPresent() && !host.get().isEmpty() && special) {
+            if (kind == HostKind.IPV6) {
+                Optional<InetAddress> a = Uri.parse("http://" + w.hostname() + "/").hostAddress();
+                assertThat(a).as(text).isEqualTo(uri.hostAddress());
+            } else if (kind == HostKind.IPV4 || host.get().chars().allMatch(c -> c < 0x80)) {
+                assertThat(w.hostname()).as(text).isEqualTo(host.get().toLowerCase(Locale.ROOT));
+            }
+        }
+        OptionalInt port = uri.portNumber();
+        if (port.isPresent() && w.portNumber() >= 0) {
+            assertThat(w.portNumber()).as(text).isEqualTo(port.getAsInt());
+        }
     }
 }

@@ -165,6 +165,10 @@ class WhatwgFastPathTest {
 
     @Test
     void repairsWhatTheFullParserRepairsWithoutAValidationError() {
+        // docs/WHATWG.md quotes these two
+        assertThat(WhatwgFastPath.parse("http://Example.COM:80?q")).isNotNull()
+                .hasToString("http://example.com/?q");
+        assertThat(WhatwgFastPath.parse("HTTP://Example.COM:80")).isNull();
         assertThat(WhatwgFastPath.parse("http://Example.COM:80")).isNotNull()
                 .hasToString("http://example.com/");
         assertThat(WhatwgFastPath.parse("https://192.168.0.1:443?q#f")).isNotNull()

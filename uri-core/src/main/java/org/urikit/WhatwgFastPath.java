@@ -10,11 +10,11 @@ import org.urikit.idna.Uts46;
  * either an ASCII domain of letters, digits, '-' and '.' that UTS #46 accepts unchanged even with
  * its strict flags (CheckHyphens, VerifyDnsLength: labels of 1 to 63, no '-' first, last or in the
  * third and fourth positions except in an "xn--" label, which UTS #46 decodes and checks; the name
- * at most 253 long) and that does not
- * end in a number, or an IPv4 address in dotted decimal as the Standard serializes it; an optional
- * port without leading zeros; then '/', '?', '#' or the end; a path without dot segments; and only
- * code points that are URL code points outside the component's percent-encode set (so the full
- * parser copies each one and reports no validation error).
+ * at most 253 long) and that does not end in a number, or an IPv4 address in dotted decimal as the
+ * Standard serializes it; an optional port without leading zeros; then '/', '?', '#' or the end; a
+ * path without dot segments; and only code points that are URL code points outside the
+ * component's percent-encode set (so the full parser copies each one and reports no validation
+ * error).
  *
  * <p>Three differences from the serialized form are repaired here, as the full parser would
  * (none is a validation error): upper-case letters in the domain are lowered, the scheme's default

@@ -132,8 +132,9 @@ public final class WhatwgUrl {
         validationErrors = errors;
     }
 
-    /** The fast path's value: an http(s)/ws(s)/ftp URL already in serialized form, no credentials. */
-    private WhatwgUrl(String href, int schemeEnd, int hostEnd, int port, int pathEnd, int queryStart, int fragmentStart) {
+    /** The fast path's value: an http(s)/ws(s)/ftp URL in serialized form, no credentials, a domain or IPv4 host. */
+    private WhatwgUrl(String href, int schemeEnd, int hostEnd, byte hostType, int port, int pathEnd, int queryStart,
+            int fragmentStart) {
         this.href = href;
         this.schemeEnd = schemeEnd;
         int hs = schemeEnd + 3;
@@ -143,7 +144,7 @@ public final class WhatwgUrl {
         passwordEnd = hs;
         hostStart = hs;
         this.hostEnd = hostEnd;
-        hostType = WhatwgParser.HOST_DOMAIN;
+        this.hostType = hostType;
         this.port = port;
         pathStart = port < 0 ? hostEnd : hostEnd + 1 + digits(port);
         this.pathEnd = pathEnd;
@@ -277,9 +278,9 @@ public final class WhatwgUrl {
     }
 
     /** For {@link WhatwgFastPath}. */
-    static WhatwgUrl serialized(String href, int schemeEnd, int hostEnd, int port, int pathEnd, int queryStart,
-            int fragmentStart) {
-        return new WhatwgUrl(href, schemeEnd, hostEnd, port, pathEnd, queryStart, fragmentStart);
+    static WhatwgUrl serialized(String href, int schemeEnd, int hostEnd, byte hostType, int port, int pathEnd,
+            int queryStart, int fragmentStart) {
+        return new WhatwgUrl(href, schemeEnd, hostEnd, hostType, port, pathEnd, queryStart, fragmentStart);
     }
 
     /** This value as a mutable URL record (for a base or a setter). */

@@ -244,54 +244,6 @@ class WhatwgUrlTest {
         }
     }
 
-    private static final String[] SCHEMES = {"http://", "https://", "ws://", "wss://", "ftp://", "file://", "HTTP://", "foo://"};
-    private static final String[] HOSTS = {"a", "example", "com", "0", "9", "-", ".", "xn--", "xn--bcher-kva", "xn--a", "0x1",
-        "1", "ab--c", "A", "\u00E9", "_", "%41"};
-    private static final String[] PORTS = {"", "", "", ":80", ":443", ":21", ":0", ":08", ":8080", ":65535", ":65536", ":", ":1a"};
-    private static final String[] PATH = {"/", "/", "a", "b", "..", ".", "%2e", "%2E.", "%41", "%4", "%", "'", "\"", "[", "|",
-        "^", "~", "_", "@", ":", "\\", " ", "\u00E9", ";", "=", "&", "$", "!", "*", "(", ")", ","};
-    private static final String[] QUERY = {"?", "#", "a", "=", "&", "'", "/", "?", ":", "@", "%41", "%zz", "\"", " ", "{",
-        "~", "`", "#"};
-
-    private static String pick(SplittableRandom r, String[] a, int max) {
-        StringBuilder sb = new StringBuilder();
-        for (int n = r.nextInt(max + 1); n > 0; n--) {
-            sb.append(a[r.nextInt(a.length)]);
-        }
-        return sb.toString();
-    }
-
-    @Test
-    void theFastPathAgreesWithTheFullParser() {
-        long seed = 1919L;
-        SplittableRandom r = new SplittableRandom(seed);
-        int fast = 0;
-        for (int i = 0; i < 50_000; i++) {
-            boolean clean = r.nextInt(3) > 0;
-            String input = SCHEMES[r.nextInt(SCHEMES.length)] + (clean ? "example.com" : pick(r, HOSTS, 3))
-                    + PORTS[r.nextInt(PORTS.length)] + (clean ? "/" : "") + pick(r, PATH, clean ? 3 : 8)
-                    + pick(r, QUERY, clean ? 2 : 6);
-            WhatwgUrl f = WhatwgFastPath.parse(input);
-            Optional<WhatwgUrl> slow = WhatwgUrl.parseSlowly(input);
-            if (f == null) {
-                assertThat(WhatwgUrl.tryParse(input)).isEqualTo(slow);
-                continue;
-            }
-            fast++;
-            String what = "seed " + seed + " case " + i + " " + input;
-            assertThat(slow).as(what).isPresent();
-            assertThat(f.href()).as(what).isSameAs(input).isEqualTo(slow.get().href());
-            assertThat(slow.get().validationErrors()).as(what).isEmpty();
-            for (String g : WhatwgUrlWptTest.GETTERS) {
-                assertThat(WhatwgUrlWptTest.get(f, g)).as(what + " " + g).isEqualTo(WhatwgUrlWptTest.get(slow.get(), g));
-            }
-            assertThat(f.query()).as(what).isEqualTo(slow.get().query());
-            assertThat(f.fragment()).as(what).isEqualTo(slow.get().fragment());
-            assertThat(f.withPort("1").href()).as(what).isEqualTo(slow.get().withPort("1").href());
-        }
-        assertThat(fast).isGreaterThan(1_000);
-    }
-
     /** The values docs/WHATWG.md and the README's "Browser-style input" section quote. */
     @Test
     void docsExamples() {

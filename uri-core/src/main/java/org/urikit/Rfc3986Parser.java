@@ -317,20 +317,20 @@ final class Rfc3986Parser {
     // long, both < 2^31, so the long is >= 0), on failure a negative code from err. The entry
     // points turn a code into a ParseError only when the error leaves the parser.
 
-    private static boolean isAuthorityEnd(char c) {
+    static boolean isAuthorityEnd(char c) {
         return c == '/' || c == '?' || c == '#';
     }
 
     /** Two indexes in one non-negative long: {@code hi} in the upper half. */
-    private static long pack(int hi, int lo) {
+    static long pack(int hi, int lo) {
         return (long) hi << 32 | lo;
     }
 
-    private static int hi(long packed) {
+    static int hi(long packed) {
         return (int) (packed >>> 32);
     }
 
-    private static int lo(long packed) {
+    static int lo(long packed) {
         return (int) packed;
     }
 
@@ -444,7 +444,7 @@ final class Rfc3986Parser {
      * {@code scheme ":"} where the mode has one: the index after the ':' (0 when there is no
      * scheme), or an error when the mode requires a scheme and there is none.
      */
-    private static long scheme(String s, int mode) {
+    static long scheme(String s, int mode) {
         if (mode == M_RELATIVE || mode == M_AUTHORITY) {
             return 0;
         }
@@ -469,7 +469,7 @@ final class Rfc3986Parser {
     }
 
     /** Whether an authority starts at {@code i} ({@code "//"}, or the whole input in {@link #M_AUTHORITY}). */
-    private static boolean hasAuthority(String s, int i, int mode) {
+    static boolean hasAuthority(String s, int i, int mode) {
         return mode == M_AUTHORITY || i + 1 < s.length() && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
     }
 
@@ -528,7 +528,7 @@ final class Rfc3986Parser {
     }
 
     /** The kind of the host {@code s[start, end)}. */
-    private static HostKind hostKind(String s, int start, int end) {
+    static HostKind hostKind(String s, int start, int end) {
         if (start < end && s.charAt(start) == '[') {
             return (s.charAt(start + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
         }
@@ -539,7 +539,7 @@ final class Rfc3986Parser {
      * {@code [ ":" port ]} after the host, which must end the authority: the index where the
      * authority ends, or an error.
      */
-    private static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
+    static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
         int p = hostEnd;
         Component comp = Component.HOST;
         Rfc3986Rule rule = hostStart < hostEnd && s.charAt(hostStart) == '[' ? Rfc3986Rule.IP_LITERAL
@@ -562,7 +562,7 @@ final class Rfc3986Parser {
      * An error inside the part of an authority before any '@': it belongs to the userinfo if an '@'
      * follows in the authority, else to the port if past the first ':', else to the host.
      */
-    private static long authorityError(String s, int index, int firstColon, ErrorKind kind) {
+    static long authorityError(String s, int index, int firstColon, ErrorKind kind) {
         int p = index;
         while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
             if (s.charAt(p) == '@') {
@@ -662,7 +662,7 @@ final class Rfc3986Parser {
     }
 
     /** The rules of the scheme, userinfo, port, query and fragment: where the scan stopped, or an error. */
-    private static long checkOtherRule(String s, Rfc3986Rule rule, int len) {
+    static long checkOtherRule(String s, Rfc3986Rule rule, int len) {
         switch (rule) {
             case SCHEME:
                 if (len == 0) {
@@ -686,7 +686,7 @@ final class Rfc3986Parser {
     }
 
     /** The rules of the host: where the scan stopped, or an error. */
-    private static long checkHostRule(String s, Rfc3986Rule rule, int len) {
+    static long checkHostRule(String s, Rfc3986Rule rule, int len) {
         long r;
         switch (rule) {
             case HOST:

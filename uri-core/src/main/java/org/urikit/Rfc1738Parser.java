@@ -363,6 +363,15 @@ final class Rfc1738Parser {
         return opt(portStart, portEnd);
     }
 
+    /**
+     * {@code "//" hostport "/"}, which the grammar named {@code rule} requires: the index of the
+     * {@code '/'}, or an error.
+     */
+    private long hostportAndSlash(int i, String rule) {
+        long r = afterHostport(hostport(slashes(i, rule)));
+        return r == len ? err(len, ErrorKind.UNEXPECTED_END, Component.PATH, rule) : r;
+    }
+
     private static final String DIGITS = "digits";
 
     // ---------------------------------------------------------------------------------------------
@@ -594,14 +603,11 @@ final class Rfc1738Parser {
     }
 
     private long nntp(int i) {
-        long r = afterHostport(hostport(slashes(i, "nntpurl")));
+        long r = hostportAndSlash(i, "nntpurl");
         if (r < 0) {
             return r;
         }
         int k = (int) r;
-        if (k == len) {
-            return err(k, ErrorKind.UNEXPECTED_END, Component.PATH, "nntpurl");
-        }
         r = group(k + 1);
         if (r < 0) {
             return r;
@@ -642,14 +648,11 @@ final class Rfc1738Parser {
     }
 
     private long wais(int i) {
-        long r = afterHostport(hostport(slashes(i, "waisurl")));
+        long r = hostportAndSlash(i, "waisurl");
         if (r < 0) {
             return r;
         }
         int k = (int) r;
-        if (k == len) {
-            return err(k, ErrorKind.UNEXPECTED_END, Component.PATH, "waisurl");
-        }
         int db = k + 1;
         r = scan(db, UCHAR_PCT, Component.PATH, "database");
         if (r < 0) {
@@ -692,14 +695,11 @@ final class Rfc1738Parser {
     }
 
     private long prospero(int i) {
-        long r = afterHostport(hostport(slashes(i, "prosperourl")));
+        long r = hostportAndSlash(i, "prosperourl");
         if (r < 0) {
             return r;
         }
         int k = (int) r;
-        if (k == len) {
-            return err(k, ErrorKind.UNEXPECTED_END, Component.PATH, "prosperourl");
-        }
         int pp = k + 1;
         r = scan(pp, PPATH_PCT, Component.PATH, "psegment");
         if (r < 0) {

@@ -49,14 +49,14 @@ final class Rfc3986Parser {
      * table: which classes admit pct-encoded is PCT_CLASSES, taken from the same CharClass
      * definitions.
      */
-    private static final int K_SCHEME = 1;
-    private static final int K_REG_NAME = 1 << 1;
-    private static final int K_DIGIT = 1 << 2;
-    private static final int K_PATH = 1 << 3;
-    private static final int K_QUERY = 1 << 4;
-    private static final int K_SEGMENT_NZ_NC = 1 << 5;
-    private static final int K_PCHAR = 1 << 6;
-    private static final int K_USERINFO = 1 << 7;
+    static final int K_SCHEME = 1;
+    static final int K_REG_NAME = 1 << 1;
+    static final int K_DIGIT = 1 << 2;
+    static final int K_PATH = 1 << 3;
+    static final int K_QUERY = 1 << 4;
+    static final int K_SEGMENT_NZ_NC = 1 << 5;
+    static final int K_PCHAR = 1 << 6;
+    static final int K_USERINFO = 1 << 7;
     private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
     /** The classes among {@code K_SCHEME} … {@code K_USERINFO} that admit {@code pct-encoded}. */
     private static final int PCT_CLASSES;
@@ -650,7 +650,7 @@ final class Rfc3986Parser {
             case SCHEME, USERINFO, PORT, QUERY, FRAGMENT -> checkOtherRule(s, rule, len);
             case HOST, IP_LITERAL, IPV4_ADDRESS, IPV6_ADDRESS, IPVFUTURE, DEC_OCTET, REG_NAME ->
                     checkHostRule(s, rule, len);
-            default -> checkPathRule(s, rule, len);
+            default -> checkPathRule(s, rule, len, false);
         };
         if (r < 0) {
             return toError(s, r);
@@ -718,15 +718,20 @@ final class Rfc3986Parser {
         }
     }
 
-    /** The rules of the path and its segments: where the scan stopped, or an error. */
-    private static long checkPathRule(String s, Rfc3986Rule rule, int len) {
+    /**
+     * The rules of the path and its segments: where the scan stopped, or an error. The IRI rules
+     * of the same names ({@code ipath-abempty} …) have the same structure over wider classes:
+     * with {@code iri}, the scans are {@link Rfc3987Parser}'s, of its classes of the same bits
+     * (the codes carry the RFC 3986 rule, which the IRI parser renames).
+     */
+    static long checkPathRule(String s, Rfc3986Rule rule, int len, boolean iri) {
         long r;
         switch (rule) {
             case PATH_ABEMPTY:
                 if (len > 0 && s.charAt(0) != '/') {
                     return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_PATH, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PATH, rule);
             case PATH_ABSOLUTE:
                 if (len == 0 || s.charAt(0) != '/') {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
@@ -735,9 +740,9 @@ final class Rfc3986Parser {
                 if (len > 1 && s.charAt(1) == '/') {
                     return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1);
                 }
-                return scan(s, 1, len, K_PATH, Component.PATH, rule);
+                return pathScan(iri, s, 1, len, K_PATH, rule);
             case PATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+                r = pathScan(iri, s, 0, len, K_SEGMENT_NZ_NC, rule);
                 if (r == 0) {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END
                             : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
@@ -746,30 +751,36 @@ final class Rfc3986Parser {
                 if (r > 0 && r < len && s.charAt((int) r) == ':') {
                     return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r);
                 }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+                return r > 0 ? pathScan(iri, s, (int) r, len, K_PATH, rule) : r;
             case PATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                r = pathScan(iri, s, 0, len, K_PCHAR, rule);
                 if (r == 0) {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
                             Component.PATH, rule, 0);
                 }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+                return r > 0 ? pathScan(iri, s, (int) r, len, K_PATH, rule) : r;
             case PATH_EMPTY:
                 return 0;
             case SEGMENT:
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PCHAR, rule);
             case SEGMENT_NZ:
                 if (len == 0) {
                     return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PCHAR, rule);
             case SEGMENT_NZ_NC:
                 if (len == 0) {
                     return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_SEGMENT_NZ_NC, rule);
             default:
                 throw new AssertionError(rule);
         }
+    }
+
+    /** A scan of the path rule {@code rule}: {@link #scan}, or with {@code iri} {@link Rfc3987Parser}'s. */
+    private static long pathScan(boolean iri, String s, int i, int end, int cls, Rfc3986Rule rule) {
+        return iri ? Rfc3987Parser.scan(s, i, end, cls, Component.PATH, rule.ordinal())
+                : scan(s, i, end, cls, Component.PATH, rule);
     }
 }

@@ -43,28 +43,34 @@ final class Rfc3987Parser {
     private Rfc3987Parser() {
     }
 
-    private static final int K_SCHEME = 1;
-    private static final int K_REG_NAME = 1 << 1;
-    private static final int K_PATH = 1 << 2;
-    private static final int K_QUERY = 1 << 3;
-    private static final int K_FRAGMENT = 1 << 4;
-    private static final int K_SEGMENT_NZ_NC = 1 << 5;
-    private static final int K_PCHAR = 1 << 6;
-    private static final int K_USERINFO = 1 << 7;
+    /*
+     * The classes, one bit each: the bits of Rfc3986Parser's classes of the same names, so that
+     * the steps the two parsers share (Rfc3986Parser.checkPathRule) name a class by one number;
+     * ifragment takes the bit of Rfc3986Parser's digit class, which no IRI loop scans.
+     */
+    private static final int K_SCHEME = Rfc3986Parser.K_SCHEME;
+    private static final int K_REG_NAME = Rfc3986Parser.K_REG_NAME;
+    private static final int K_FRAGMENT = Rfc3986Parser.K_DIGIT;
+    private static final int K_PATH = Rfc3986Parser.K_PATH;
+    private static final int K_QUERY = Rfc3986Parser.K_QUERY;
+    private static final int K_SEGMENT_NZ_NC = Rfc3986Parser.K_SEGMENT_NZ_NC;
+    private static final int K_PCHAR = Rfc3986Parser.K_PCHAR;
+    private static final int K_USERINFO = Rfc3986Parser.K_USERINFO;
     /** Every class but scheme: the classes that admit {@code ucschar} (and {@code pct-encoded}). */
     private static final int UCS_CLASSES = 0xff & ~K_SCHEME;
     private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
 
     static {
-        CharClass[] ascii = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME_PCT, Rfc3986Chars.PATH_PCT,
-            Rfc3986Chars.QUERY_PCT, Rfc3986Chars.FRAGMENT_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT,
+        CharClass[] ascii = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME_PCT, Rfc3986Chars.FRAGMENT_PCT,
+            Rfc3986Chars.PATH_PCT, Rfc3986Chars.QUERY_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT,
             Rfc3986Chars.USERINFO_PCT};
+        int[] bit = {K_SCHEME, K_REG_NAME, K_FRAGMENT, K_PATH, K_QUERY, K_SEGMENT_NZ_NC, K_PCHAR, K_USERINFO};
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int bits = 0;
             if (c < 128) {
                 for (int k = 0; k < ascii.length; k++) {
                     if (ascii[k].matchesLiteral((char) c)) {
-                        bits |= 1 << k;
+                        bits |= bit[k];
                     }
                 }
             } else if (Rfc3987Chars.isUcschar(c)) {
@@ -108,6 +114,8 @@ final class Rfc3987Parser {
 
     /** The RFC 3987 rule number of each RFC 3986 rule's number: the rule of the same place. */
     private static final byte[] FROM_3986 = new byte[Rfc3986Rule.values().length];
+    /** The inverse of {@link #FROM_3986}. */
+    private static final byte[] TO_3986 = new byte[Rfc3987Rule.values().length];
 
     static {
         for (Rfc3986Rule rule : Rfc3986Rule.values()) {
@@ -124,7 +132,13 @@ final class Rfc3987Parser {
                 throw new AssertionError(rule);
             }
             FROM_3986[rule.ordinal()] = (byte) same.ordinal();
+            TO_3986[same.ordinal()] = (byte) rule.ordinal();
         }
+    }
+
+    /** The RFC 3986 rule of the same place as {@code rule}. */
+    private static Rfc3986Rule to3986(Rfc3987Rule rule) {
+        return Rfc3986Rule.ofOrdinal(TO_3986[rule.ordinal()]);
     }
 
     static long err(ErrorKind kind, Component component, Rfc3987Rule rule, int index) {
@@ -146,6 +160,15 @@ final class Rfc3987Parser {
      * index of the first character not in the class.
      */
     static long scan(String s, int i, int end, int cls, Component comp, Rfc3987Rule rule) {
+        return scan(s, i, end, cls, comp, rule.ordinal());
+    }
+
+    /**
+     * {@link #scan(String, int, int, int, Component, Rfc3987Rule)} with the rule as its number,
+     * for {@link Rfc3986Parser#checkPathRule}, which gives it the number of the RFC 3986 rule of the
+     * same place (see {@link #from3986}).
+     */
+    static long scan(String s, int i, int end, int cls, Component comp, int rule) {
         for (; i < end; i++) {
             char c = s.charAt(i);
             if (in(c, cls)) {
@@ -154,7 +177,7 @@ final class Rfc3987Parser {
             if (c == '%' && cls != K_SCHEME) {
                 int bad = Percent.badTriplet(s, i, end);
                 if (bad >= 0) {
-                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, bad);
+                    return ParseCode.error(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, bad);
                 }
                 i += 2;
             } else if (isAllowedPair(s, i, end, cls)) {
@@ -409,9 +432,9 @@ final class Rfc3987Parser {
             case IAUTHORITY -> validate(s, M_AUTHORITY);
             case IP_LITERAL, IPV4_ADDRESS, IPV6_ADDRESS, IPVFUTURE, DEC_OCTET ->
                     // the rules RFC 3987 takes unchanged from RFC 3986, under the same names
-                    from3986(Rfc3986Parser.checkHostRule(s, Rfc3986Rule.valueOf(rule.name()), len));
+                    from3986(Rfc3986Parser.checkHostRule(s, to3986(rule), len));
             case SCHEME, IUSERINFO, IHOST, PORT, IREG_NAME, IQUERY, IFRAGMENT -> checkOtherRule(s, rule, len);
-            default -> checkPathRule(s, rule, len);
+            default -> from3986(Rfc3986Parser.checkPathRule(s, to3986(rule), len, true));
         };
         if (r < 0) {
             return toError(s, r);
@@ -448,61 +471,6 @@ final class Rfc3987Parser {
                 return scan(s, 0, len, K_QUERY, Component.QUERY, rule);
             case IFRAGMENT:
                 return scan(s, 0, len, K_FRAGMENT, Component.FRAGMENT, rule);
-            default:
-                throw new AssertionError(rule);
-        }
-    }
-
-    /** The rules of the ipath and its segments: where the scan stopped, or an error. */
-    private static long checkPathRule(String s, Rfc3987Rule rule, int len) {
-        long r;
-        switch (rule) {
-            case IPATH_ABEMPTY:
-                if (len > 0 && s.charAt(0) != '/') {
-                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0);
-                }
-                return scan(s, 0, len, K_PATH, Component.PATH, rule);
-            case IPATH_ABSOLUTE:
-                if (len == 0 || s.charAt(0) != '/') {
-                    return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0);
-                }
-                if (len > 1 && s.charAt(1) == '/') {
-                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1);
-                }
-                return scan(s, 1, len, K_PATH, Component.PATH, rule);
-            case IPATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
-                if (r == 0) {
-                    return err(len == 0 ? ErrorKind.UNEXPECTED_END
-                            : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0);
-                }
-                if (r > 0 && r < len && s.charAt((int) r) == ':') {
-                    return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r);
-                }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
-            case IPATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                if (r == 0) {
-                    return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0);
-                }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
-            case IPATH_EMPTY:
-                return 0;
-            case ISEGMENT:
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-            case ISEGMENT_NZ:
-                if (len == 0) {
-                    return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
-                }
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-            case ISEGMENT_NZ_NC:
-                if (len == 0) {
-                    return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
-                }
-                return scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
             default:
                 throw new AssertionError(rule);
         }

@@ -17,9 +17,11 @@ import org.urikit.internal.Rfc3987Chars;
  * each character once, and return a {@code long} by the convention of {@link ParseCode}: on
  * success the index where they stopped, on failure a negative code from {@link #err} packing the
  * index, {@link ErrorKind}, {@link Component} and {@link Rfc3987Rule}. They never throw and never
- * allocate. The top-level grammar is one method per component, as in {@link Rfc3986Parser}:
- * {@code scheme}, {@code host} (iuserinfo and ihost), {@code portAndEnd},
- * {@code pathQueryFragment}.
+ * allocate. The top-level grammar is one method per component, as in {@link Rfc3986Parser}, whose
+ * {@code scheme} and {@code portAndEnd} serve both grammars; this class has its own {@code host}
+ * (iuserinfo and ihost) and {@code pathQueryFragment}, whose characters include the
+ * {@code ucschar}s and {@code iprivate}s. The path rules' checks ({@code ipath-abempty} …) are
+ * {@link Rfc3986Parser#checkPathRule}'s with this class's scans.
  *
  * <p>Characters. One table indexed by any {@code char} answers, for the eight classes the loops
  * scan, whether the char stands for itself: the ASCII entries come from the RFC 3986 classes of

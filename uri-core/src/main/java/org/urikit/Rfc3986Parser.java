@@ -541,18 +541,19 @@ final class Rfc3986Parser {
      */
     static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
         int p = hostEnd;
-        boolean port = p < len && s.charAt(p) == ':';
-        if (port) {
+        Component comp = Component.HOST;
+        Rfc3986Rule rule = hostStart < hostEnd && s.charAt(hostStart) == '[' ? Rfc3986Rule.IP_LITERAL
+                : Rfc3986Rule.REG_NAME;
+        if (p < len && s.charAt(p) == ':') {
             p++;
             while (p < len && in(s.charAt(p), K_DIGIT)) {
                 p++;
             }
+            comp = Component.PORT;
+            rule = Rfc3986Rule.PORT;
         }
         if (p < len && (mode == M_AUTHORITY || !isAuthorityEnd(s.charAt(p)))) {
-            // the rule is found only for an error: a valid input does not pay for it
-            return port ? err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3986Rule.PORT, p)
-                    : err(ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, hostStart < hostEnd
-                            && s.charAt(hostStart) == '[' ? Rfc3986Rule.IP_LITERAL : Rfc3986Rule.REG_NAME, p);
+            return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, p);
         }
         return p;
     }
@@ -614,34 +615,24 @@ final class Rfc3986Parser {
         }
         final int queryEnd = i;
         if (i < len) {
-            // a fragment, or an error: in a method of its own, which keeps this one small enough
-            // for the JIT to inline into check and parse (at most 325 bytes of bytecode)
-            r = fragment(s, i, pathEnd, len, mode, pathRule);
+            char c = s.charAt(i);
+            if (c != '#') {
+                Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
+                Rfc3986Rule rule = i == pathEnd ? pathRule : Rfc3986Rule.QUERY;
+                return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
+            }
+            if (mode == M_ABSOLUTE) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i);
+            }
+            r = scan(s, i + 1, len, K_QUERY, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
             if (r < 0) {
                 return r;
             }
+            if (r < len) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.FRAGMENT, (int) r);
+            }
         }
         return pack(pathEnd, queryEnd);
-    }
-
-    /**
-     * {@code "#" fragment} at {@code i} (before the end), to the end: the end, or an error, which
-     * is the path's or the query's if there is no {@code '#'} at {@code i}.
-     */
-    private static long fragment(String s, int i, int pathEnd, int len, int mode, Rfc3986Rule pathRule) {
-        if (s.charAt(i) != '#') {
-            Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
-            Rfc3986Rule rule = i == pathEnd ? pathRule : Rfc3986Rule.QUERY;
-            return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
-        }
-        if (mode == M_ABSOLUTE) {
-            return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.ABSOLUTE_URI, i);
-        }
-        long r = scan(s, i + 1, len, K_QUERY, Component.FRAGMENT, Rfc3986Rule.FRAGMENT);
-        if (r >= 0 && r < len) {
-            return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3986Rule.FRAGMENT, (int) r);
-        }
-        return r;
     }
 
     // ---------------------------------------------------------------------------------------------

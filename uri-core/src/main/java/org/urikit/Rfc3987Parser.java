@@ -395,29 +395,26 @@ final class Rfc3987Parser {
         }
         final int queryEnd = i;
         if (i < len) {
-            r = fragment(s, i, pathEnd, len, mode, pathRule);
+            // the fragment in this method, as in Rfc3986Parser.pathQueryFragment: split out, this
+            // method is inlined into parse, which measured slower
+            char c = s.charAt(i);
+            if (c != '#') {
+                Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
+                Rfc3987Rule rule = i == pathEnd ? pathRule : Rfc3987Rule.IQUERY;
+                return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
+            }
+            if (mode == M_ABSOLUTE) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.ABSOLUTE_IRI, i);
+            }
+            r = scan(s, i + 1, len, K_FRAGMENT, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT);
             if (r < 0) {
                 return r;
             }
+            if (r < len) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT, (int) r);
+            }
         }
         return Rfc3986Parser.pack(pathEnd, queryEnd);
-    }
-
-    /** {@code "#" ifragment} at {@code i} (before the end) to the end: the end, or an error. */
-    private static long fragment(String s, int i, int pathEnd, int len, int mode, Rfc3987Rule pathRule) {
-        if (s.charAt(i) != '#') {
-            Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
-            Rfc3987Rule rule = i == pathEnd ? pathRule : Rfc3987Rule.IQUERY;
-            return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
-        }
-        if (mode == M_ABSOLUTE) {
-            return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.ABSOLUTE_IRI, i);
-        }
-        long r = scan(s, i + 1, len, K_FRAGMENT, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT);
-        if (r >= 0 && r < len) {
-            return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT, (int) r);
-        }
-        return r;
     }
 
     // ---------------------------------------------------------------------------------------------

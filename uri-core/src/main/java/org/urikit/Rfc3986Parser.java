@@ -47,7 +47,8 @@ final class Rfc3986Parser {
      * the scanning loops about a fifth faster (docs/BENCHMARKS.md). The three tested once per
      * character of an address or a scheme's first letter use a 128-entry table. '%' is in no
      * table: which classes admit pct-encoded is PCT_CLASSES, taken from the same CharClass
-     * definitions.
+     * definitions. Rfc3987Parser's classes take the bits of the classes of the same names here
+     * (its ifragment that of K_DIGIT), so that checkPathRule serves both grammars.
      */
     static final int K_SCHEME = 1;
     static final int K_REG_NAME = 1 << 1;

@@ -51,11 +51,7 @@ public final class Iri extends AbstractReference implements IriReference, Compar
      */
     public static Iri parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3987Parser.parse(input, Rfc3987Parser.M_IRI, true);
-        if (r instanceof Iri iri) {
-            return iri;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3987Parser.parseIri(input);
     }
 
     /**
@@ -80,7 +76,7 @@ public final class Iri extends AbstractReference implements IriReference, Compar
      */
     public static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3987Parser.parse(input, Rfc3987Parser.M_IRI, false));
+        return Optional.ofNullable(Rfc3987Parser.check(input, Rfc3987Parser.M_IRI));
     }
 
     /**

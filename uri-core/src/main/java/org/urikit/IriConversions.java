@@ -106,11 +106,12 @@ final class IriConversions {
     }
 
     static IriReference parseIri(String text, boolean absolute) {
-        Object r = Rfc3987Parser.parse(text, absolute ? Rfc3987Parser.M_IRI : Rfc3987Parser.M_RELATIVE, true);
-        if (r instanceof IriReference ref) {
-            return ref;
+        int mode = absolute ? Rfc3987Parser.M_IRI : Rfc3987Parser.M_RELATIVE;
+        IriReference r = Rfc3987Parser.parse(text, mode);
+        if (r != null) {
+            return r;
         }
-        throw new IllegalStateException("urikit bug: built an invalid IRI reference: " + r);
+        throw new IllegalStateException("urikit bug: built an invalid IRI reference: " + Rfc3987Parser.check(text, mode));
     }
 
     /**

@@ -59,11 +59,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      */
     static IriReference parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3987Parser.parse(input, Rfc3987Parser.M_REFERENCE, true);
-        if (r instanceof IriReference ref) {
-            return ref;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3987Parser.parseOrThrow(input, Rfc3987Parser.M_REFERENCE);
     }
 
     /**
@@ -92,8 +88,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      */
     static Optional<IriReference> tryParse(String input, ReferenceForm form) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3987Parser.parse(input, Rfc.mode3986(Objects.requireNonNull(form, "form")), true);
-        return r instanceof IriReference ref ? Optional.of(ref) : Optional.empty();
+        return Optional.ofNullable(Rfc3987Parser.parse(input, Rfc.mode3986(Objects.requireNonNull(form, "form"))));
     }
 
     /**
@@ -105,7 +100,7 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
      */
     static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3987Parser.parse(input, Rfc3987Parser.M_REFERENCE, false));
+        return Optional.ofNullable(Rfc3987Parser.check(input, Rfc3987Parser.M_REFERENCE));
     }
 
     /**

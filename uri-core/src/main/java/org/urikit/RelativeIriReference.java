@@ -38,11 +38,7 @@ public final class RelativeIriReference extends AbstractReference
      */
     public static RelativeIriReference parse(String input) {
         Objects.requireNonNull(input, "input");
-        Object r = Rfc3987Parser.parse(input, Rfc3987Parser.M_RELATIVE, true);
-        if (r instanceof RelativeIriReference ref) {
-            return ref;
-        }
-        throw new UriSyntaxException((ParseError) r);
+        return Rfc3987Parser.parseRelative(input);
     }
 
     /**
@@ -67,7 +63,7 @@ public final class RelativeIriReference extends AbstractReference
      */
     public static Optional<ParseError> check(String input) {
         Objects.requireNonNull(input, "input");
-        return Optional.ofNullable((ParseError) Rfc3987Parser.parse(input, Rfc3987Parser.M_RELATIVE, false));
+        return Optional.ofNullable(Rfc3987Parser.check(input, Rfc3987Parser.M_RELATIVE));
     }
 
     /**

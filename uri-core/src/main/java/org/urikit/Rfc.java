@@ -85,7 +85,7 @@ public enum Rfc {
             case RFC_3986:
                 return Rfc3986Parser.check(input, mode3986(form));
             case RFC_3987:
-                return (ParseError) Rfc3987Parser.parse(input, mode3986(form), false);
+                return Rfc3987Parser.check(input, mode3986(form));
             case RFC_1808:
                 int m = switch (form) {
                     case ANY -> Rfc1808Rule.URL.mode;

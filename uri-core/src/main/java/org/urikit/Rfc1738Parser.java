@@ -30,15 +30,19 @@ import org.urikit.internal.Percent;
  * The RFC 1738 parser: the generic URL and the ten scheme grammars of §5. Hand-written, single
  * pass, no recursion, no regular expressions.
  *
- * <p>One instance parses one input. Invariants: {@code 0 <= i <= len}; each step returns the index
- * where it stopped, or -1 after recording the first error in {@link #error}; each character is read
- * a bounded number of times (the host's labels are checked in a second walk over the host only).
+ * <p>One instance parses one input. Invariants: {@code 0 <= i <= len}; each step returns a
+ * {@code long} by the convention of {@link ParseCode}: on success the index where it stopped, on
+ * failure a negative code whose rule number indexes {@code RULES}; a step given a code returns it
+ * unchanged, so steps chain. Each character is read a bounded number of times (the host's labels
+ * are checked in a second walk over the host only). {@link #check} allocates the parser and, for
+ * an invalid input, the error; {@link #parseOrThrow} allocates the parts of the value too.
  */
 final class Rfc1738Parser {
     private final String s;
     private final int len;
     private final boolean build;
-    private @Nullable ParseError error;
+    /** The value's parts, set by the scheme grammar when {@code build} and the input is valid. */
+    private Rfc1738Url.@Nullable Parts parts;
 
     // results of login / hostport; -1 when absent
     private int userStart = -1;
@@ -62,9 +66,8 @@ final class Rfc1738Parser {
      * @return the first error, or null if {@code s} is valid
      */
     static @Nullable ParseError check(String s, Rfc1738Rule rule) {
-        Rfc1738Parser p = new Rfc1738Parser(s, false);
-        p.run(rule);
-        return p.error;
+        long r = new Rfc1738Parser(s, false).run(rule);
+        return r < 0 ? toError(s, r) : null;
     }
 
     /**
@@ -74,36 +77,38 @@ final class Rfc1738Parser {
      */
     static Rfc1738Url parseOrThrow(String s, Rfc1738Rule rule) {
         Rfc1738Parser p = new Rfc1738Parser(s, true);
-        Rfc1738Url url = p.run(rule);
-        if (p.error != null) {
-            throw new UriSyntaxException(p.error);
+        long r = p.run(rule);
+        if (r < 0) {
+            throw new UriSyntaxException(toError(s, r));
         }
-        if (url == null) {
+        Rfc1738Url.Parts parts = p.parts;
+        if (parts == null) {
             throw new IllegalStateException("urikit bug: the RFC 1738 parser gave neither a value nor an error");
         }
-        return url;
+        return new Rfc1738Url(s, (int) (r >>> 32), parts);
     }
 
-    /** The value (when {@code build} and valid), else null; the error is in {@link #error}. */
-    private @Nullable Rfc1738Url run(Rfc1738Rule rule) {
+    /**
+     * Runs the rule's grammar (when {@code build}, the value's parts are then in {@link #parts}):
+     * the scheme's end in the upper half and the input's length in the lower, or an error.
+     */
+    private long run(Rfc1738Rule rule) {
         int j = 0;
         while (j < len && SCHEME.matches(s.charAt(j))) {
             j++;
         }
         if (j == 0 || j == len || s.charAt(j) != ':') {
-            fail(j, ErrorKind.MISSING_SCHEME, Component.SCHEME, "scheme");
-            return null;
+            return err(j, ErrorKind.MISSING_SCHEME, Component.SCHEME, "scheme");
         }
         Rfc1738Rule grammar = rule;
         String scheme = s.substring(0, j);
         if (rule == Rfc1738Rule.URL) {
             grammar = Rfc1738Rule.forScheme(scheme).orElse(Rfc1738Rule.GENERICURL);
         } else if (rule.schemeOrNull() != null && !scheme.equalsIgnoreCase(rule.schemeOrNull())) {
-            fail(0, ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule.bnfName());
-            return null;
+            return err(0, ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule.bnfName());
         }
         int i = j + 1;
-        Rfc1738Url.Parts parts = switch (grammar) {
+        long r = switch (grammar) {
             case HTTPURL -> http(i);
             case FTPURL -> ftp(i);
             case FILEURL -> file(i);
@@ -116,25 +121,42 @@ final class Rfc1738Parser {
             case PROSPEROURL -> prospero(i);
             case URL, GENERICURL -> generic(i);
         };
-        if (error != null || !build || parts == null) {
-            return null;
-        }
-        return new Rfc1738Url(s, j, parts);
+        return r < 0 ? r : (long) j << 32 | r;
     }
 
     // ---------------------------------------------------------------------------------------------
     // helpers
 
-    private int fail(int index, ErrorKind kind, Component c, String rule) {
-        if (error == null) {
-            error = new ParseError(s, Math.min(index, len), kind, c, Rfc.RFC_1738, rule);
+    /** The BNF rule names an error code's rule number stands for (see {@link #err}). */
+    private static final List<String> RULES;
+
+    static {
+        List<String> rules = new ArrayList<>(List.of("scheme", "host", "toplabel", "domainlabel", "hostname", "port",
+            "user", "password", "hsegment", "search", "fsegment", "ftptype", "gtype", "selector", "gopher+_string",
+            "encoded822addr", "grouppart", "group", "article", "digits", "database", "wtype", "waisdoc", "wpath",
+            "psegment", "fieldname", "fieldvalue", "fieldspec", "schemepart"));
+        for (Rfc1738Rule rule : Rfc1738Rule.values()) {
+            rules.add(rule.bnfName());
         }
-        return -1;
+        RULES = List.copyOf(rules);
+    }
+
+    private static ParseError toError(String s, long code) {
+        return ParseCode.toError(s, code, Rfc.RFC_1738, RULES.get(ParseCode.rule(code)));
+    }
+
+    /** The code of an error at {@code index} (at most the input's length) under the rule named {@code rule}. */
+    private long err(int index, ErrorKind kind, Component c, String rule) {
+        int number = RULES.indexOf(rule);
+        if (number < 0) {
+            throw new AssertionError(rule);
+        }
+        return ParseCode.error(kind, c, number, Math.min(index, len));
     }
 
     /** An unexpected character at {@code index}, or the unexpected end. */
-    private int unexpected(int index, Component c, String rule) {
-        return fail(index, index >= len ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER, c, rule);
+    private long unexpected(int index, Component c, String rule) {
+        return err(index, index >= len ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER, c, rule);
     }
 
     private String sub(int a, int b) {
@@ -175,7 +197,7 @@ final class Rfc1738Parser {
     }
 
     /** Scans characters of {@code cls}; a {@code '%'} must start an escape. Stops at {@code "%09"} if {@code tab}. */
-    private int scan(int i, CharClass cls, Component c, String rule, boolean tab) {
+    private long scan(int i, CharClass cls, Component c, String rule, boolean tab) {
         while (i < len) {
             char ch = s.charAt(i);
             if (!cls.matches(ch)) {
@@ -187,7 +209,7 @@ final class Rfc1738Parser {
                 }
                 int bad = Percent.badTriplet(s, i, len);
                 if (bad >= 0) {
-                    return fail(bad, ErrorKind.INVALID_PERCENT_ENCODING, c, rule);
+                    return err(bad, ErrorKind.INVALID_PERCENT_ENCODING, c, rule);
                 }
                 i += 3;
             } else {
@@ -197,17 +219,17 @@ final class Rfc1738Parser {
         return i;
     }
 
-    private int scan(int i, CharClass cls, Component c, String rule) {
+    private long scan(int i, CharClass cls, Component c, String rule) {
         return scan(i, cls, c, rule, false);
     }
 
     /** Scans to the end: every character must be in {@code cls}. */
-    private int scanToEnd(int i, CharClass cls, Component c, String rule) {
-        int e = scan(i, cls, c, rule);
-        return e < 0 ? -1 : e < len ? unexpected(e, c, rule) : e;
+    private long scanToEnd(int i, CharClass cls, Component c, String rule) {
+        long e = scan(i, cls, c, rule);
+        return e >= 0 && e < len ? unexpected((int) e, c, rule) : e;
     }
 
-    private int slashes(int i, String rule) {
+    private long slashes(int i, String rule) {
         if (s.startsWith("//", i)) {
             return i + 2;
         }
@@ -218,10 +240,11 @@ final class Rfc1738Parser {
      * {@code host = hostname | hostnumber}; {@code hostname = *[ domainlabel "." ] toplabel};
      * {@code hostnumber = digits "." digits "." digits "." digits}.
      */
-    private int host(int i) {
-        if (i < 0) {
-            return -1;
+    private long host(long from) {
+        if (from < 0) {
+            return from;
         }
+        final int i = (int) from;
         int j = i;
         while (j < len && HOST.matches(s.charAt(j))) {
             j++;
@@ -263,18 +286,19 @@ final class Rfc1738Parser {
     }
 
     /** {@code hostport = host [ ":" port ]}, {@code port = digits}. */
-    private int hostport(int i) {
-        int k = host(i);
-        if (k < 0) {
-            return -1;
+    private long hostport(long from) {
+        long r = host(from);
+        if (r < 0) {
+            return r;
         }
+        int k = (int) r;
         if (k < len && s.charAt(k) == ':') {
             int p = k + 1;
             while (p < len && DIGIT.matches(s.charAt(p))) {
                 p++;
             }
             if (p == k + 1) {
-                return fail(p, ErrorKind.INVALID_PORT, Component.PORT, "port");
+                return err(p, ErrorKind.INVALID_PORT, Component.PORT, "port");
             }
             portStart = k + 1;
             portEnd = p;
@@ -284,38 +308,40 @@ final class Rfc1738Parser {
     }
 
     /** After a hostport or login: the end of input or {@code '/'}. */
-    private int afterHostport(int k) {
-        if (k < 0 || k == len || s.charAt(k) == '/') {
-            return k;
+    private long afterHostport(long r) {
+        if (r < 0 || r == len || s.charAt((int) r) == '/') {
+            return r;
         }
         if (portStart >= 0) {
-            return fail(k, ErrorKind.INVALID_PORT, Component.PORT, "port");
+            return err((int) r, ErrorKind.INVALID_PORT, Component.PORT, "port");
         }
-        return fail(k, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
+        return err((int) r, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
     }
 
     /** {@code login = [ user [ ":" password ] "@" ] hostport}; returns the index after the login. */
-    private int login(int i) {
-        if (i < 0) {
-            return -1;
+    private long login(long from) {
+        if (from < 0) {
+            return from;
         }
+        int i = (int) from;
         int e = s.indexOf('/', i);
         if (e < 0) {
             e = len;
         }
         int at = s.indexOf('@', i);
         if (at >= 0 && at < e) {
-            int u = scan(i, USER_PCT, Component.USERINFO, "user");
-            if (u < 0) {
-                return -1;
+            long r = scan(i, USER_PCT, Component.USERINFO, "user");
+            if (r < 0) {
+                return r;
             }
+            int u = (int) r;
             if (u < at && s.charAt(u) == ':') {
-                int p = scan(u + 1, PASSWORD_PCT, Component.USERINFO, "password");
-                if (p < 0) {
-                    return -1;
+                r = scan(u + 1, PASSWORD_PCT, Component.USERINFO, "password");
+                if (r < 0) {
+                    return r;
                 }
-                if (p != at) {
-                    return unexpected(p, Component.USERINFO, "password");
+                if (r != at) {
+                    return unexpected((int) r, Component.USERINFO, "password");
                 }
                 passStart = u + 1;
                 passEnd = at;
@@ -337,109 +363,127 @@ final class Rfc1738Parser {
         return opt(portStart, portEnd);
     }
 
+    /**
+     * {@code "//" hostport "/"}, which the grammar named {@code rule} requires: the index of the
+     * {@code '/'}, or an error.
+     */
+    private long hostportAndSlash(int i, String rule) {
+        long r = afterHostport(hostport(slashes(i, rule)));
+        return r == len ? err(len, ErrorKind.UNEXPECTED_END, Component.PATH, rule) : r;
+    }
+
     private static final String DIGITS = "digits";
 
     // ---------------------------------------------------------------------------------------------
-    // the scheme grammars
+    // the scheme grammars: each returns the input's length, or an error; when build, the value's
+    // parts are then in parts
 
-    private Rfc1738Url.@Nullable Parts http(int i) {
-        int k = afterHostport(hostport(slashes(i, "httpurl")));
-        if (k < 0) {
-            return null;
+    private long http(int i) {
+        long r = afterHostport(hostport(slashes(i, "httpurl")));
+        if (r < 0) {
+            return r;
         }
+        int k = (int) r;
         int hpath = -1;
         int hpathEnd = -1;
         int search = -1;
         if (k < len) {
             hpath = k + 1;
-            hpathEnd = scan(hpath, HPATH_PCT, Component.PATH, "hsegment");
-            if (hpathEnd < 0) {
-                return null;
+            r = scan(hpath, HPATH_PCT, Component.PATH, "hsegment");
+            if (r < 0) {
+                return r;
             }
+            hpathEnd = (int) r;
             if (hpathEnd < len) {
                 if (s.charAt(hpathEnd) != '?') {
-                    unexpected(hpathEnd, Component.PATH, "hsegment");
-                    return null;
+                    return unexpected(hpathEnd, Component.PATH, "hsegment");
                 }
                 search = hpathEnd + 1;
-                if (scanToEnd(search, SEARCH_PCT, Component.QUERY, "search") < 0) {
-                    return null;
+                r = scanToEnd(search, SEARCH_PCT, Component.QUERY, "search");
+                if (r < 0) {
+                    return r;
                 }
             }
         }
-        return build ? new Rfc1738Url.Http(host(), port(), opt(hpath, hpathEnd), opt(search, len)) : null;
+        if (build) {
+            parts = new Rfc1738Url.Http(host(), port(), opt(hpath, hpathEnd), opt(search, len));
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts ftp(int i) {
-        int k = login(slashes(i, "ftpurl"));
-        if (k < 0) {
-            return null;
+    private long ftp(int i) {
+        long r = login(slashes(i, "ftpurl"));
+        if (r < 0) {
+            return r;
         }
+        int k = (int) r;
         int fpath = -1;
         int fpathEnd = -1;
         int type = -1;
         if (k < len) {
             fpath = k + 1;
-            fpathEnd = scan(fpath, FPATH_PCT, Component.PATH, "fsegment");
-            if (fpathEnd < 0) {
-                return null;
+            r = scan(fpath, FPATH_PCT, Component.PATH, "fsegment");
+            if (r < 0) {
+                return r;
             }
+            fpathEnd = (int) r;
             if (fpathEnd < len) {
                 int typeLiteral = literalPrefix(fpathEnd, ";type=");
                 if (typeLiteral == 6) {
                     type = fpathEnd + 6;
                     if (type >= len || !FTPTYPE.matches(s.charAt(type))) {
-                        unexpected(type, Component.SCHEME_SPECIFIC_PART, "ftptype");
-                        return null;
+                        return unexpected(type, Component.SCHEME_SPECIFIC_PART, "ftptype");
                     }
                     if (type + 1 < len) {
-                        unexpected(type + 1, Component.SCHEME_SPECIFIC_PART, "ftpurl");
-                        return null;
+                        return unexpected(type + 1, Component.SCHEME_SPECIFIC_PART, "ftpurl");
                     }
                 } else if (s.charAt(fpathEnd) == ';') {
-                    unexpected(fpathEnd + typeLiteral, Component.SCHEME_SPECIFIC_PART, "ftpurl");
-                    return null;
+                    return unexpected(fpathEnd + typeLiteral, Component.SCHEME_SPECIFIC_PART, "ftpurl");
                 } else {
-                    unexpected(fpathEnd, Component.PATH, "fsegment");
-                    return null;
+                    return unexpected(fpathEnd, Component.PATH, "fsegment");
                 }
             }
         }
-        return build ? new Rfc1738Url.Ftp(opt(userStart, userEnd), opt(passStart, passEnd), host(), port(),
-                opt(fpath, fpathEnd), opt(type, type + 1)) : null;
+        if (build) {
+            parts = new Rfc1738Url.Ftp(opt(userStart, userEnd), opt(passStart, passEnd), host(), port(),
+                    opt(fpath, fpathEnd), opt(type, type + 1));
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts file(int i) {
-        i = slashes(i, "fileurl");
-        if (i < 0) {
-            return null;
+    private long file(int from) {
+        long r = slashes(from, "fileurl");
+        if (r < 0) {
+            return r;
         }
+        int i = (int) r;
         if (i == len || s.charAt(i) != '/') {
-            int k = host(i);
-            if (k < 0) {
-                return null;
+            r = host(i);
+            if (r < 0) {
+                return r;
             }
+            int k = (int) r;
             if (k == len) {
-                fail(k, ErrorKind.UNEXPECTED_END, Component.PATH, "fileurl");
-                return null;
+                return err(k, ErrorKind.UNEXPECTED_END, Component.PATH, "fileurl");
             }
             if (s.charAt(k) != '/') {
-                fail(k, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
-                return null;
+                return err(k, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
             }
             i = k;
         }
-        if (scanToEnd(i + 1, FPATH_PCT, Component.PATH, "fsegment") < 0) {
-            return null;
+        r = scanToEnd(i + 1, FPATH_PCT, Component.PATH, "fsegment");
+        if (r >= 0 && build) {
+            parts = new Rfc1738Url.File(opt(hostStart, hostEnd), sub(i + 1, len));
         }
-        return build ? new Rfc1738Url.File(opt(hostStart, hostEnd), sub(i + 1, len)) : null;
+        return r;
     }
 
-    private Rfc1738Url.@Nullable Parts gopher(int i) {
-        int k = afterHostport(hostport(slashes(i, "gopherurl")));
-        if (k < 0) {
-            return null;
+    private long gopher(int i) {
+        long r = afterHostport(hostport(slashes(i, "gopherurl")));
+        if (r < 0) {
+            return r;
         }
+        int k = (int) r;
         int gtype = -1;
         int gtypeEnd = -1;
         int selectorEnd = -1;
@@ -450,59 +494,63 @@ final class Rfc1738Parser {
             gtype = k + 1;
             char c = s.charAt(gtype);
             if (c == '%') {
-                if (scan(gtype, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "gtype") < 0) {
-                    return null;
+                r = scan(gtype, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "gtype");
+                if (r < 0) {
+                    return r;
                 }
                 gtypeEnd = gtype + 3;
             } else if (XCHAR_PCT.matches(c)) {
                 gtypeEnd = gtype + 1;
             } else {
-                unexpected(gtype, Component.SCHEME_SPECIFIC_PART, "gtype");
-                return null;
+                return unexpected(gtype, Component.SCHEME_SPECIFIC_PART, "gtype");
             }
-            selectorEnd = scan(gtypeEnd, XCHAR_PCT, Component.PATH, "selector", true);
-            if (selectorEnd < 0) {
-                return null;
+            r = scan(gtypeEnd, XCHAR_PCT, Component.PATH, "selector", true);
+            if (r < 0) {
+                return r;
             }
+            selectorEnd = (int) r;
             if (selectorEnd < len) {
                 if (!literalAt(selectorEnd, "%09")) {
-                    unexpected(selectorEnd, Component.PATH, "selector");
-                    return null;
+                    return unexpected(selectorEnd, Component.PATH, "selector");
                 }
                 search = selectorEnd + 3;
-                searchEnd = scan(search, SEARCH_PCT, Component.QUERY, "search", true);
-                if (searchEnd < 0) {
-                    return null;
+                r = scan(search, SEARCH_PCT, Component.QUERY, "search", true);
+                if (r < 0) {
+                    return r;
                 }
+                searchEnd = (int) r;
                 if (searchEnd < len) {
                     if (!literalAt(searchEnd, "%09")) {
-                        unexpected(searchEnd, Component.QUERY, "search");
-                        return null;
+                        return unexpected(searchEnd, Component.QUERY, "search");
                     }
                     plus = searchEnd + 3;
-                    if (scanToEnd(plus, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "gopher+_string") < 0) {
-                        return null;
+                    r = scanToEnd(plus, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "gopher+_string");
+                    if (r < 0) {
+                        return r;
                     }
                 }
             }
         }
-        return build ? new Rfc1738Url.Gopher(host(), port(), opt(gtype, gtypeEnd), opt(gtypeEnd, selectorEnd),
-                opt(search, searchEnd), opt(plus, len)) : null;
+        if (build) {
+            parts = new Rfc1738Url.Gopher(host(), port(), opt(gtype, gtypeEnd), opt(gtypeEnd, selectorEnd),
+                    opt(search, searchEnd), opt(plus, len));
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts mailto(int i) {
+    private long mailto(int i) {
         if (i == len) {
-            unexpected(i, Component.SCHEME_SPECIFIC_PART, "encoded822addr");
-            return null;
+            return unexpected(i, Component.SCHEME_SPECIFIC_PART, "encoded822addr");
         }
-        if (scanToEnd(i, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "encoded822addr") < 0) {
-            return null;
+        long r = scanToEnd(i, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "encoded822addr");
+        if (r >= 0 && build) {
+            parts = new Rfc1738Url.Mailto(sub(i, len));
         }
-        return build ? new Rfc1738Url.Mailto(sub(i, len)) : null;
+        return r;
     }
 
     /** {@code group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]}; returns where it stops. */
-    private int group(int i) {
+    private long group(int i) {
         if (i >= len || !ALPHA.matches(s.charAt(i))) {
             return unexpected(i, Component.SCHEME_SPECIFIC_PART, "group");
         }
@@ -513,58 +561,62 @@ final class Rfc1738Parser {
         return g;
     }
 
-    private Rfc1738Url.@Nullable Parts news(int i) {
+    private long news(int i) {
         if (i == len) {
-            unexpected(i, Component.SCHEME_SPECIFIC_PART, "grouppart");
-            return null;
+            return unexpected(i, Component.SCHEME_SPECIFIC_PART, "grouppart");
         }
         if (s.charAt(i) == '*' && i + 1 == len) {
-            return build ? new Rfc1738Url.News(Optional.of("*"), Optional.empty()) : null;
+            if (build) {
+                parts = new Rfc1738Url.News(Optional.of("*"), Optional.empty());
+            }
+            return len;
         }
-        int e = scan(i, ARTICLE_PCT, Component.SCHEME_SPECIFIC_PART, "article");
-        if (e < 0) {
-            return null;
+        long r = scan(i, ARTICLE_PCT, Component.SCHEME_SPECIFIC_PART, "article");
+        if (r < 0) {
+            return r;
         }
+        int e = (int) r;
         if (e > i && e < len && s.charAt(e) == '@') {
-            int h = host(e + 1);
-            if (h < 0) {
-                return null;
+            r = host(e + 1);
+            if (r < 0) {
+                return r;
             }
-            if (h < len) {
-                fail(h, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
-                return null;
+            if (r < len) {
+                return err((int) r, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
             }
-            return build ? new Rfc1738Url.News(Optional.empty(), Optional.of(sub(i, len))) : null;
+            if (build) {
+                parts = new Rfc1738Url.News(Optional.empty(), Optional.of(sub(i, len)));
+            }
+            return len;
         }
-        int g = group(i);
-        if (g < 0) {
-            return null;
+        r = group(i);
+        if (r < 0) {
+            return r;
         }
-        if (g < len) {
-            unexpected(g, Component.SCHEME_SPECIFIC_PART, "group");
-            return null;
+        if (r < len) {
+            return unexpected((int) r, Component.SCHEME_SPECIFIC_PART, "group");
         }
-        return build ? new Rfc1738Url.News(Optional.of(sub(i, len)), Optional.empty()) : null;
+        if (build) {
+            parts = new Rfc1738Url.News(Optional.of(sub(i, len)), Optional.empty());
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts nntp(int i) {
-        int k = afterHostport(hostport(slashes(i, "nntpurl")));
-        if (k < 0) {
-            return null;
+    private long nntp(int i) {
+        long r = hostportAndSlash(i, "nntpurl");
+        if (r < 0) {
+            return r;
         }
-        if (k == len) {
-            fail(k, ErrorKind.UNEXPECTED_END, Component.PATH, "nntpurl");
-            return null;
+        int k = (int) r;
+        r = group(k + 1);
+        if (r < 0) {
+            return r;
         }
-        int g = group(k + 1);
-        if (g < 0) {
-            return null;
-        }
+        int g = (int) r;
         int article = -1;
         if (g < len) {
             if (s.charAt(g) != '/') {
-                unexpected(g, Component.SCHEME_SPECIFIC_PART, "group");
-                return null;
+                return unexpected(g, Component.SCHEME_SPECIFIC_PART, "group");
             }
             article = g + 1;
             int d = article;
@@ -572,39 +624,41 @@ final class Rfc1738Parser {
                 d++;
             }
             if (d == article || d < len) {
-                unexpected(d, Component.SCHEME_SPECIFIC_PART, DIGITS);
-                return null;
+                return unexpected(d, Component.SCHEME_SPECIFIC_PART, DIGITS);
             }
         }
-        return build ? new Rfc1738Url.Nntp(host(), port(), sub(k + 1, g), opt(article, len)) : null;
+        if (build) {
+            parts = new Rfc1738Url.Nntp(host(), port(), sub(k + 1, g), opt(article, len));
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts telnet(int i) {
-        int k = login(slashes(i, "telneturl"));
-        if (k < 0) {
-            return null;
+    private long telnet(int i) {
+        long r = login(slashes(i, "telneturl"));
+        if (r < 0) {
+            return r;
         }
-        if (k < len && k + 1 < len) {
-            unexpected(k + 1, Component.PATH, "telneturl");
-            return null;
+        if (r + 1 < len) {
+            return unexpected((int) r + 1, Component.PATH, "telneturl");
         }
-        return build ? new Rfc1738Url.Telnet(opt(userStart, userEnd), opt(passStart, passEnd), host(), port()) : null;
+        if (build) {
+            parts = new Rfc1738Url.Telnet(opt(userStart, userEnd), opt(passStart, passEnd), host(), port());
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts wais(int i) {
-        int k = afterHostport(hostport(slashes(i, "waisurl")));
-        if (k < 0) {
-            return null;
+    private long wais(int i) {
+        long r = hostportAndSlash(i, "waisurl");
+        if (r < 0) {
+            return r;
         }
-        if (k == len) {
-            fail(k, ErrorKind.UNEXPECTED_END, Component.PATH, "waisurl");
-            return null;
-        }
+        int k = (int) r;
         int db = k + 1;
-        int dbEnd = scan(db, UCHAR_PCT, Component.PATH, "database");
-        if (dbEnd < 0) {
-            return null;
+        r = scan(db, UCHAR_PCT, Component.PATH, "database");
+        if (r < 0) {
+            return r;
         }
+        int dbEnd = (int) r;
         int search = -1;
         int wtype = -1;
         int wtypeEnd = -1;
@@ -613,91 +667,95 @@ final class Rfc1738Parser {
             char c = s.charAt(dbEnd);
             if (c == '?') {
                 search = dbEnd + 1;
-                if (scanToEnd(search, SEARCH_PCT, Component.QUERY, "search") < 0) {
-                    return null;
-                }
+                r = scanToEnd(search, SEARCH_PCT, Component.QUERY, "search");
             } else if (c == '/') {
                 wtype = dbEnd + 1;
-                wtypeEnd = scan(wtype, UCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "wtype");
-                if (wtypeEnd < 0) {
-                    return null;
+                r = scan(wtype, UCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "wtype");
+                if (r < 0) {
+                    return r;
                 }
+                wtypeEnd = (int) r;
                 if (wtypeEnd == len || s.charAt(wtypeEnd) != '/') {
-                    unexpected(wtypeEnd, Component.SCHEME_SPECIFIC_PART, wtypeEnd == len ? "waisdoc" : "wtype");
-                    return null;
+                    return unexpected(wtypeEnd, Component.SCHEME_SPECIFIC_PART, wtypeEnd == len ? "waisdoc" : "wtype");
                 }
                 wpath = wtypeEnd + 1;
-                if (scanToEnd(wpath, UCHAR_PCT, Component.PATH, "wpath") < 0) {
-                    return null;
-                }
+                r = scanToEnd(wpath, UCHAR_PCT, Component.PATH, "wpath");
             } else {
-                unexpected(dbEnd, Component.PATH, "database");
-                return null;
+                return unexpected(dbEnd, Component.PATH, "database");
+            }
+            if (r < 0) {
+                return r;
             }
         }
-        return build ? new Rfc1738Url.Wais(host(), port(), sub(db, dbEnd), opt(search, len), opt(wtype, wtypeEnd),
-                opt(wpath, len)) : null;
+        if (build) {
+            parts = new Rfc1738Url.Wais(host(), port(), sub(db, dbEnd), opt(search, len), opt(wtype, wtypeEnd),
+                    opt(wpath, len));
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts prospero(int i) {
-        int k = afterHostport(hostport(slashes(i, "prosperourl")));
-        if (k < 0) {
-            return null;
+    private long prospero(int i) {
+        long r = hostportAndSlash(i, "prosperourl");
+        if (r < 0) {
+            return r;
         }
-        if (k == len) {
-            fail(k, ErrorKind.UNEXPECTED_END, Component.PATH, "prosperourl");
-            return null;
-        }
+        int k = (int) r;
         int pp = k + 1;
-        int e = scan(pp, PPATH_PCT, Component.PATH, "psegment");
-        if (e < 0) {
-            return null;
+        r = scan(pp, PPATH_PCT, Component.PATH, "psegment");
+        if (r < 0) {
+            return r;
         }
+        int e = (int) r;
         int ppEnd = e;
         List<Rfc1738Url.Fieldspec> fields = build ? new ArrayList<>() : List.of();
         while (e < len) {
             if (s.charAt(e) != ';') {
-                unexpected(e, e == ppEnd ? Component.PATH : Component.SCHEME_SPECIFIC_PART,
+                return unexpected(e, e == ppEnd ? Component.PATH : Component.SCHEME_SPECIFIC_PART,
                         e == ppEnd ? "psegment" : "fieldvalue");
-                return null;
             }
             int n = e + 1;
-            int ne = scan(n, FIELDNAME_PCT, Component.SCHEME_SPECIFIC_PART, "fieldname");
-            if (ne < 0) {
-                return null;
+            r = scan(n, FIELDNAME_PCT, Component.SCHEME_SPECIFIC_PART, "fieldname");
+            if (r < 0) {
+                return r;
             }
+            int ne = (int) r;
             if (ne == len || s.charAt(ne) != '=') {
-                unexpected(ne, Component.SCHEME_SPECIFIC_PART, "fieldspec");
-                return null;
+                return unexpected(ne, Component.SCHEME_SPECIFIC_PART, "fieldspec");
             }
             int v = ne + 1;
-            int ve = scan(v, FIELDVALUE_PCT, Component.SCHEME_SPECIFIC_PART, "fieldvalue");
-            if (ve < 0) {
-                return null;
+            r = scan(v, FIELDVALUE_PCT, Component.SCHEME_SPECIFIC_PART, "fieldvalue");
+            if (r < 0) {
+                return r;
             }
+            int ve = (int) r;
             if (build) {
                 fields.add(new Rfc1738Url.Fieldspec(sub(n, ne), sub(v, ve)));
             }
             e = ve;
         }
-        return build ? new Rfc1738Url.Prospero(host(), port(), sub(pp, ppEnd), fields) : null;
+        if (build) {
+            parts = new Rfc1738Url.Prospero(host(), port(), sub(pp, ppEnd), fields);
+        }
+        return len;
     }
 
-    private Rfc1738Url.@Nullable Parts generic(int i) {
-        if (scanToEnd(i, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "schemepart") < 0 || !build) {
-            return null;
+    private long generic(int i) {
+        long r = scanToEnd(i, XCHAR_PCT, Component.SCHEME_SPECIFIC_PART, "schemepart");
+        if (r < 0 || !build) {
+            return r;
         }
         Optional<String> none = Optional.empty();
         if (s.startsWith("//", i)) {
             // ip-schemepart = "//" login [ "/" urlpath ]: the characters are xchars already, so only
             // the login's structure can fail; then the schemepart is a plain *xchar.
-            int k = login(i + 2);
+            long k = login(i + 2);
             if (k >= 0) {
-                return new Rfc1738Url.Generic(sub(i, len), opt(userStart, userEnd), opt(passStart, passEnd),
-                        Optional.of(host()), port(), k < len ? Optional.of(sub(k + 1, len)) : none);
+                parts = new Rfc1738Url.Generic(sub(i, len), opt(userStart, userEnd), opt(passStart, passEnd),
+                        Optional.of(host()), port(), k < len ? Optional.of(sub((int) k + 1, len)) : none);
+                return len;
             }
-            error = null;
         }
-        return new Rfc1738Url.Generic(sub(i, len), none, none, none, none, none);
+        parts = new Rfc1738Url.Generic(sub(i, len), none, none, none, none, none);
+        return len;
     }
 }

@@ -47,16 +47,17 @@ final class Rfc3986Parser {
      * the scanning loops about a fifth faster (docs/BENCHMARKS.md). The three tested once per
      * character of an address or a scheme's first letter use a 128-entry table. '%' is in no
      * table: which classes admit pct-encoded is PCT_CLASSES, taken from the same CharClass
-     * definitions.
+     * definitions. Rfc3987Parser's classes take the bits of the classes of the same names here
+     * (its ifragment that of K_DIGIT), so that checkPathRule serves both grammars.
      */
-    private static final int K_SCHEME = 1;
-    private static final int K_REG_NAME = 1 << 1;
-    private static final int K_DIGIT = 1 << 2;
-    private static final int K_PATH = 1 << 3;
-    private static final int K_QUERY = 1 << 4;
-    private static final int K_SEGMENT_NZ_NC = 1 << 5;
-    private static final int K_PCHAR = 1 << 6;
-    private static final int K_USERINFO = 1 << 7;
+    static final int K_SCHEME = 1;
+    static final int K_REG_NAME = 1 << 1;
+    static final int K_DIGIT = 1 << 2;
+    static final int K_PATH = 1 << 3;
+    static final int K_QUERY = 1 << 4;
+    static final int K_SEGMENT_NZ_NC = 1 << 5;
+    static final int K_PCHAR = 1 << 6;
+    static final int K_USERINFO = 1 << 7;
     private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
     /** The classes among {@code K_SCHEME} … {@code K_USERINFO} that admit {@code pct-encoded}. */
     private static final int PCT_CLASSES;
@@ -317,20 +318,20 @@ final class Rfc3986Parser {
     // long, both < 2^31, so the long is >= 0), on failure a negative code from err. The entry
     // points turn a code into a ParseError only when the error leaves the parser.
 
-    private static boolean isAuthorityEnd(char c) {
+    static boolean isAuthorityEnd(char c) {
         return c == '/' || c == '?' || c == '#';
     }
 
     /** Two indexes in one non-negative long: {@code hi} in the upper half. */
-    private static long pack(int hi, int lo) {
+    static long pack(int hi, int lo) {
         return (long) hi << 32 | lo;
     }
 
-    private static int hi(long packed) {
+    static int hi(long packed) {
         return (int) (packed >>> 32);
     }
 
-    private static int lo(long packed) {
+    static int lo(long packed) {
         return (int) packed;
     }
 
@@ -444,7 +445,7 @@ final class Rfc3986Parser {
      * {@code scheme ":"} where the mode has one: the index after the ':' (0 when there is no
      * scheme), or an error when the mode requires a scheme and there is none.
      */
-    private static long scheme(String s, int mode) {
+    static long scheme(String s, int mode) {
         if (mode == M_RELATIVE || mode == M_AUTHORITY) {
             return 0;
         }
@@ -469,7 +470,7 @@ final class Rfc3986Parser {
     }
 
     /** Whether an authority starts at {@code i} ({@code "//"}, or the whole input in {@link #M_AUTHORITY}). */
-    private static boolean hasAuthority(String s, int i, int mode) {
+    static boolean hasAuthority(String s, int i, int mode) {
         return mode == M_AUTHORITY || i + 1 < s.length() && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
     }
 
@@ -528,7 +529,7 @@ final class Rfc3986Parser {
     }
 
     /** The kind of the host {@code s[start, end)}. */
-    private static HostKind hostKind(String s, int start, int end) {
+    static HostKind hostKind(String s, int start, int end) {
         if (start < end && s.charAt(start) == '[') {
             return (s.charAt(start + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
         }
@@ -539,7 +540,7 @@ final class Rfc3986Parser {
      * {@code [ ":" port ]} after the host, which must end the authority: the index where the
      * authority ends, or an error.
      */
-    private static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
+    static long portAndEnd(String s, int hostStart, int hostEnd, int len, int mode) {
         int p = hostEnd;
         Component comp = Component.HOST;
         Rfc3986Rule rule = hostStart < hostEnd && s.charAt(hostStart) == '[' ? Rfc3986Rule.IP_LITERAL
@@ -562,7 +563,7 @@ final class Rfc3986Parser {
      * An error inside the part of an authority before any '@': it belongs to the userinfo if an '@'
      * follows in the authority, else to the port if past the first ':', else to the host.
      */
-    private static long authorityError(String s, int index, int firstColon, ErrorKind kind) {
+    static long authorityError(String s, int index, int firstColon, ErrorKind kind) {
         int p = index;
         while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
             if (s.charAt(p) == '@') {
@@ -650,7 +651,7 @@ final class Rfc3986Parser {
             case SCHEME, USERINFO, PORT, QUERY, FRAGMENT -> checkOtherRule(s, rule, len);
             case HOST, IP_LITERAL, IPV4_ADDRESS, IPV6_ADDRESS, IPVFUTURE, DEC_OCTET, REG_NAME ->
                     checkHostRule(s, rule, len);
-            default -> checkPathRule(s, rule, len);
+            default -> checkPathRule(s, rule, len, false);
         };
         if (r < 0) {
             return toError(s, r);
@@ -662,7 +663,7 @@ final class Rfc3986Parser {
     }
 
     /** The rules of the scheme, userinfo, port, query and fragment: where the scan stopped, or an error. */
-    private static long checkOtherRule(String s, Rfc3986Rule rule, int len) {
+    static long checkOtherRule(String s, Rfc3986Rule rule, int len) {
         switch (rule) {
             case SCHEME:
                 if (len == 0) {
@@ -686,7 +687,7 @@ final class Rfc3986Parser {
     }
 
     /** The rules of the host: where the scan stopped, or an error. */
-    private static long checkHostRule(String s, Rfc3986Rule rule, int len) {
+    static long checkHostRule(String s, Rfc3986Rule rule, int len) {
         long r;
         switch (rule) {
             case HOST:
@@ -718,15 +719,20 @@ final class Rfc3986Parser {
         }
     }
 
-    /** The rules of the path and its segments: where the scan stopped, or an error. */
-    private static long checkPathRule(String s, Rfc3986Rule rule, int len) {
+    /**
+     * The rules of the path and its segments: where the scan stopped, or an error. The IRI rules
+     * of the same names ({@code ipath-abempty} …) have the same structure over wider classes:
+     * with {@code iri}, the scans are {@link Rfc3987Parser}'s, of its classes of the same bits
+     * (the codes carry the RFC 3986 rule, which the IRI parser renames).
+     */
+    static long checkPathRule(String s, Rfc3986Rule rule, int len, boolean iri) {
         long r;
         switch (rule) {
             case PATH_ABEMPTY:
                 if (len > 0 && s.charAt(0) != '/') {
                     return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_PATH, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PATH, rule);
             case PATH_ABSOLUTE:
                 if (len == 0 || s.charAt(0) != '/') {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
@@ -735,9 +741,9 @@ final class Rfc3986Parser {
                 if (len > 1 && s.charAt(1) == '/') {
                     return err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1);
                 }
-                return scan(s, 1, len, K_PATH, Component.PATH, rule);
+                return pathScan(iri, s, 1, len, K_PATH, rule);
             case PATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+                r = pathScan(iri, s, 0, len, K_SEGMENT_NZ_NC, rule);
                 if (r == 0) {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END
                             : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
@@ -746,30 +752,36 @@ final class Rfc3986Parser {
                 if (r > 0 && r < len && s.charAt((int) r) == ':') {
                     return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r);
                 }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+                return r > 0 ? pathScan(iri, s, (int) r, len, K_PATH, rule) : r;
             case PATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                r = pathScan(iri, s, 0, len, K_PCHAR, rule);
                 if (r == 0) {
                     return err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
                             Component.PATH, rule, 0);
                 }
-                return r > 0 ? scan(s, (int) r, len, K_PATH, Component.PATH, rule) : r;
+                return r > 0 ? pathScan(iri, s, (int) r, len, K_PATH, rule) : r;
             case PATH_EMPTY:
                 return 0;
             case SEGMENT:
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PCHAR, rule);
             case SEGMENT_NZ:
                 if (len == 0) {
                     return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_PCHAR, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_PCHAR, rule);
             case SEGMENT_NZ_NC:
                 if (len == 0) {
                     return err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0);
                 }
-                return scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
+                return pathScan(iri, s, 0, len, K_SEGMENT_NZ_NC, rule);
             default:
                 throw new AssertionError(rule);
         }
+    }
+
+    /** A scan of the path rule {@code rule}: {@link #scan}, or with {@code iri} {@link Rfc3987Parser}'s. */
+    private static long pathScan(boolean iri, String s, int i, int end, int cls, Rfc3986Rule rule) {
+        return iri ? Rfc3987Parser.scan(s, i, end, cls, Component.PATH, rule.ordinal())
+                : scan(s, i, end, cls, Component.PATH, rule);
     }
 }

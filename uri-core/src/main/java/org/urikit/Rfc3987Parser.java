@@ -1,18 +1,27 @@
 package org.urikit;
 
 import org.urikit.internal.CharClass;
+import org.urikit.internal.Percent;
 import org.urikit.internal.Rfc3986Chars;
 import org.urikit.internal.Rfc3987Chars;
 
 /**
  * The RFC 3987 (IRI) parser: hand-written, single pass, no recursion, no regular expressions; the
- * same shape as {@link Rfc3986Parser}, whose address scanners ({@code IP-literal},
- * {@code IPv4address}) it uses, since RFC 3987 takes those rules unchanged.
+ * same shape and contract as {@link Rfc3986Parser}, whose steps it uses where RFC 3987 takes the
+ * rule unchanged or where only the ASCII characters decide: {@code scheme}, the
+ * {@code IP-literal} and {@code IPv4address} scanners, the port and the end of the authority, and
+ * which component an authority's error belongs to. Their error codes carry the RFC 3986 rule,
+ * which {@link #from3986} renames to the RFC 3987 rule of the same place.
  *
  * <p>Invariants. Scanners take {@code (s, i, end)} with {@code 0 <= i <= end <= s.length()}, read
- * each character once, and return a {@code long}: on success the index where they stopped, on
- * failure a negative code from {@link #err} packing the index, {@link ErrorKind},
- * {@link Component} and {@link Rfc3987Rule}. They never throw and never allocate.
+ * each character once, and return a {@code long} by the convention of {@link ParseCode}: on
+ * success the index where they stopped, on failure a negative code from {@link #err} packing the
+ * index, {@link ErrorKind}, {@link Component} and {@link Rfc3987Rule}. They never throw and never
+ * allocate. The top-level grammar is one method per component, as in {@link Rfc3986Parser}, whose
+ * {@code scheme} and {@code portAndEnd} serve both grammars; this class has its own {@code host}
+ * (iuserinfo and ihost) and {@code pathQueryFragment}, whose characters include the
+ * {@code ucschar}s and {@code iprivate}s. The path rules' checks ({@code ipath-abempty} …) are
+ * {@link Rfc3986Parser#checkPathRule}'s with this class's scans.
  *
  * <p>Characters. One table indexed by any {@code char} answers, for the eight classes the loops
  * scan, whether the char stands for itself: the ASCII entries come from the RFC 3986 classes of
@@ -22,8 +31,9 @@ import org.urikit.internal.Rfc3987Chars;
  * followed by a low one is checked as a code point ({@link Rfc3987Chars}); an unpaired surrogate,
  * or a pair outside the ranges, is an error at the index of its first char.
  *
- * <p>{@link #parse} allocates exactly one object on success: the {@link Iri} or
- * {@link RelativeIriReference}.
+ * <p>{@link #check} allocates nothing for a valid input; {@link #parse} allocates exactly one
+ * object on success, the {@link Iri} or {@link RelativeIriReference}, and returns null for an
+ * invalid input (whose error {@link #check} then finds; {@link #parseOrThrow} does that).
  */
 final class Rfc3987Parser {
     static final int M_REFERENCE = Rfc3986Parser.M_REFERENCE;
@@ -35,28 +45,34 @@ final class Rfc3987Parser {
     private Rfc3987Parser() {
     }
 
-    private static final int K_SCHEME = 1;
-    private static final int K_REG_NAME = 1 << 1;
-    private static final int K_PATH = 1 << 2;
-    private static final int K_QUERY = 1 << 3;
-    private static final int K_FRAGMENT = 1 << 4;
-    private static final int K_SEGMENT_NZ_NC = 1 << 5;
-    private static final int K_PCHAR = 1 << 6;
-    private static final int K_USERINFO = 1 << 7;
+    /*
+     * The classes, one bit each: the bits of Rfc3986Parser's classes of the same names, so that
+     * the steps the two parsers share (Rfc3986Parser.checkPathRule) name a class by one number;
+     * ifragment takes the bit of Rfc3986Parser's digit class, which no IRI loop scans.
+     */
+    private static final int K_SCHEME = Rfc3986Parser.K_SCHEME;
+    private static final int K_REG_NAME = Rfc3986Parser.K_REG_NAME;
+    private static final int K_FRAGMENT = Rfc3986Parser.K_DIGIT;
+    private static final int K_PATH = Rfc3986Parser.K_PATH;
+    private static final int K_QUERY = Rfc3986Parser.K_QUERY;
+    private static final int K_SEGMENT_NZ_NC = Rfc3986Parser.K_SEGMENT_NZ_NC;
+    private static final int K_PCHAR = Rfc3986Parser.K_PCHAR;
+    private static final int K_USERINFO = Rfc3986Parser.K_USERINFO;
     /** Every class but scheme: the classes that admit {@code ucschar} (and {@code pct-encoded}). */
     private static final int UCS_CLASSES = 0xff & ~K_SCHEME;
     private static final byte[] WIDE = new byte[Character.MAX_VALUE + 1];
 
     static {
-        CharClass[] ascii = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME_PCT, Rfc3986Chars.PATH_PCT,
-            Rfc3986Chars.QUERY_PCT, Rfc3986Chars.FRAGMENT_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT,
+        CharClass[] ascii = {Rfc3986Chars.SCHEME, Rfc3986Chars.REG_NAME_PCT, Rfc3986Chars.FRAGMENT_PCT,
+            Rfc3986Chars.PATH_PCT, Rfc3986Chars.QUERY_PCT, Rfc3986Chars.SEGMENT_NZ_NC_PCT, Rfc3986Chars.PCHAR_PCT,
             Rfc3986Chars.USERINFO_PCT};
+        int[] bit = {K_SCHEME, K_REG_NAME, K_FRAGMENT, K_PATH, K_QUERY, K_SEGMENT_NZ_NC, K_PCHAR, K_USERINFO};
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int bits = 0;
             if (c < 128) {
                 for (int k = 0; k < ascii.length; k++) {
                     if (ascii[k].matchesLiteral((char) c)) {
-                        bits |= 1 << k;
+                        bits |= bit[k];
                     }
                 }
             } else if (Rfc3987Chars.isUcschar(c)) {
@@ -72,17 +88,9 @@ final class Rfc3987Parser {
         return (WIDE[c] & mask) != 0;
     }
 
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
-
     private static boolean isAlpha(char c) {
         int l = c | 0x20;
         return l >= 'a' && l <= 'z';
-    }
-
-    private static boolean isHex(String s, int i, int end) {
-        return i < end && Rfc3986Chars.HEXDIG.matches(s.charAt(i));
     }
 
     /**
@@ -106,30 +114,46 @@ final class Rfc3987Parser {
     // ---------------------------------------------------------------------------------------------
     // Error codes
 
-    static long err(ErrorKind kind, Component component, Rfc3987Rule rule, int index) {
-        return Long.MIN_VALUE | (long) rule.ordinal() << 48 | (long) component.ordinal() << 40
-                | (long) kind.ordinal() << 32 | index;
+    /** The RFC 3987 rule number of each RFC 3986 rule's number: the rule of the same place. */
+    private static final byte[] FROM_3986 = new byte[Rfc3986Rule.values().length];
+    /** The inverse of {@link #FROM_3986}. */
+    private static final byte[] TO_3986 = new byte[Rfc3987Rule.values().length];
+
+    static {
+        for (Rfc3986Rule rule : Rfc3986Rule.values()) {
+            String name = rule.name();
+            // IRI_REFERENCE for URI_REFERENCE, IREG_NAME for REG_NAME, SCHEME for SCHEME
+            Rfc3987Rule same = null;
+            for (Rfc3987Rule r : Rfc3987Rule.values()) {
+                String n = r.name();
+                if (n.equals(name) || n.equals("I" + name) || n.equals(name.replace("URI", "IRI"))) {
+                    same = r;
+                }
+            }
+            if (same == null) {
+                throw new AssertionError(rule);
+            }
+            FROM_3986[rule.ordinal()] = (byte) same.ordinal();
+            TO_3986[same.ordinal()] = (byte) rule.ordinal();
+        }
     }
 
-    /** An error code of {@link Rfc3986Parser}'s address scanners, with the RFC 3987 rule of the same name. */
+    /** The RFC 3986 rule of the same place as {@code rule}. */
+    private static Rfc3986Rule to3986(Rfc3987Rule rule) {
+        return Rfc3986Rule.ofOrdinal(TO_3986[rule.ordinal()]);
+    }
+
+    static long err(ErrorKind kind, Component component, Rfc3987Rule rule, int index) {
+        return ParseCode.error(kind, component, rule.ordinal(), index);
+    }
+
+    /** A code of an {@link Rfc3986Parser} step, with the RFC 3987 rule of the same place; an index as it is. */
     private static long from3986(long code) {
-        Rfc3986Rule rule = Rfc3986Rule.ofOrdinal((int) (code >>> 48) & 0xff);
-        Rfc3987Rule same = switch (rule) {
-            case IPV4_ADDRESS -> Rfc3987Rule.IPV4_ADDRESS;
-            case IPV6_ADDRESS -> Rfc3987Rule.IPV6_ADDRESS;
-            case IPVFUTURE -> Rfc3987Rule.IPVFUTURE;
-            case DEC_OCTET -> Rfc3987Rule.DEC_OCTET;
-            default -> Rfc3987Rule.IP_LITERAL;
-        };
-        return code & ~(0xffL << 48) | (long) same.ordinal() << 48;
+        return code < 0 ? ParseCode.withRule(code, FROM_3986[ParseCode.rule(code)]) : code;
     }
 
     static ParseError toError(String s, long code) {
-        int index = (int) code;
-        ErrorKind kind = ErrorKind.values()[(int) (code >>> 32) & 0xff];
-        Component component = Component.values()[(int) (code >>> 40) & 0xff];
-        Rfc3987Rule rule = Rfc3987Rule.ofOrdinal((int) (code >>> 48) & 0xff);
-        return new ParseError(s, index, kind, component, Rfc.RFC_3987, rule.abnfName());
+        return ParseCode.toError(s, code, Rfc.RFC_3987, Rfc3987Rule.ofOrdinal(ParseCode.rule(code)).abnfName());
     }
 
     /**
@@ -138,17 +162,24 @@ final class Rfc3987Parser {
      * index of the first character not in the class.
      */
     static long scan(String s, int i, int end, int cls, Component comp, Rfc3987Rule rule) {
+        return scan(s, i, end, cls, comp, rule.ordinal());
+    }
+
+    /**
+     * {@link #scan(String, int, int, int, Component, Rfc3987Rule)} with the rule as its number,
+     * for {@link Rfc3986Parser#checkPathRule}, which gives it the number of the RFC 3986 rule of the
+     * same place (see {@link #from3986}).
+     */
+    static long scan(String s, int i, int end, int cls, Component comp, int rule) {
         for (; i < end; i++) {
             char c = s.charAt(i);
             if (in(c, cls)) {
                 continue;
             }
             if (c == '%' && cls != K_SCHEME) {
-                if (!isHex(s, i + 1, end)) {
-                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 1);
-                }
-                if (!isHex(s, i + 2, end)) {
-                    return err(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, i + 2);
+                int bad = Percent.badTriplet(s, i, end);
+                if (bad >= 0) {
+                    return ParseCode.error(ErrorKind.INVALID_PERCENT_ENCODING, comp, rule, bad);
                 }
                 i += 2;
             } else if (isAllowedPair(s, i, end, cls)) {
@@ -160,187 +191,82 @@ final class Rfc3987Parser {
         return i;
     }
 
-    private static long scanDigits(String s, int i, int end) {
-        while (i < end && isDigit(s.charAt(i))) {
-            i++;
+    // ---------------------------------------------------------------------------------------------
+    // The top-level grammar
+
+    /**
+     * Checks {@code s} by the rule the mode names, without building a value.
+     *
+     * @return the first error, or null if {@code s} is valid (nothing allocated then)
+     */
+    static ParseError check(String s, int mode) {
+        long r = validate(s, mode);
+        return r < 0 ? toError(s, r) : null;
+    }
+
+    /** {@link #check} as a code: the input's length if it is valid, else the error. */
+    private static long validate(String s, int mode) {
+        final int len = s.length();
+        long r = from3986(Rfc3986Parser.scheme(s, mode));
+        if (r < 0) {
+            return r;
         }
-        return i;
-    }
-
-    private static boolean isAuthorityEnd(char c) {
-        return c == '/' || c == '?' || c == '#';
-    }
-
-    private static long scanIpLiteral(String s, int i, int end) {
-        long r = Rfc3986Parser.scanIpLiteral(s, i, end);
-        return r < 0 ? from3986(r) : r;
+        int i = (int) r;
+        boolean authority = Rfc3986Parser.hasAuthority(s, i, mode);
+        if (authority) {
+            long host = host(s, mode == M_AUTHORITY ? 0 : i + 2, len, mode);
+            if (host < 0) {
+                return host;
+            }
+            r = from3986(Rfc3986Parser.portAndEnd(s, Rfc3986Parser.hi(host), Rfc3986Parser.lo(host), len, mode));
+            if (r < 0 || mode == M_AUTHORITY) {
+                return r; // in M_AUTHORITY, the authority ends at the end of the input
+            }
+            i = (int) r;
+        }
+        r = pathQueryFragment(s, i, len, mode, authority, i > 0 && !authority);
+        return r < 0 ? r : len;
     }
 
     /**
-     * Parses {@code s} by the rule the mode names.
+     * Parses {@code s} by the rule the mode names (not {@link #M_AUTHORITY}), allocating exactly one
+     * object on success: the {@link Iri} or {@link RelativeIriReference}.
      *
-     * @return on failure a {@link ParseError}; on success {@code null} if {@code build} is false,
-     *     else the new {@link Iri} or {@link RelativeIriReference}
+     * @return the value, or null if {@code s} is not valid ({@link #check} tells why)
      */
-    static Object parse(String s, int mode, boolean build) {
+    static IriReference parse(String s, int mode) {
         final int len = s.length();
-        int schemeEnd = -1;
-        int i = 0;
-        if (mode != M_RELATIVE && mode != M_AUTHORITY) {
-            int j = 0;
-            if (len > 0 && isAlpha(s.charAt(0))) {
-                j = 1;
-                while (j < len && in(s.charAt(j), K_SCHEME)) {
-                    j++;
-                }
-                if (j < len && s.charAt(j) == ':') {
-                    schemeEnd = j;
-                    i = j + 1;
-                }
-            }
-            if (schemeEnd < 0 && mode != M_REFERENCE) {
-                Rfc3987Rule rule = mode == M_IRI ? Rfc3987Rule.IRI : Rfc3987Rule.ABSOLUTE_IRI;
-                boolean missing = j == 0 || j == len || isAuthorityEnd(s.charAt(j));
-                return toError(s, missing ? err(ErrorKind.MISSING_SCHEME, Component.SCHEME, rule, j)
-                        : err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, Rfc3987Rule.SCHEME, j));
-            }
+        long r = Rfc3986Parser.scheme(s, mode);
+        if (r < 0) {
+            return null;
         }
-
+        int i = (int) r;
+        final int schemeEnd = i - 1;
         int hostStart = -1;
         int hostEnd = -1;
         HostKind hostKind = null;
-        boolean authority = mode == M_AUTHORITY || i + 1 < len && s.charAt(i) == '/' && s.charAt(i + 1) == '/';
+        boolean authority = Rfc3986Parser.hasAuthority(s, i, mode);
         if (authority) {
-            final int a = mode == M_AUTHORITY ? 0 : i + 2;
-            int p = a;
-            hostStart = a;
-            if (p >= len || s.charAt(p) != '[') {
-                // iuserinfo, or ihost and port: one pass over the characters both may hold
-                int firstColon = -1;
-                while (p < len) {
-                    char c = s.charAt(p);
-                    if (in(c, K_REG_NAME)) {
-                        p++;
-                    } else if (c == ':') {
-                        if (firstColon < 0) {
-                            firstColon = p;
-                        }
-                        p++;
-                    } else if (c == '%') {
-                        if (!isHex(s, p + 1, len) || !isHex(s, p + 2, len)) {
-                            int bad = isHex(s, p + 1, len) ? p + 2 : p + 1;
-                            return authorityError(s, a, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING);
-                        }
-                        p += 3;
-                    } else if (isAllowedPair(s, p, len, K_REG_NAME)) {
-                        p += 2;
-                    } else {
-                        break;
-                    }
-                }
-                if (p < len && s.charAt(p) == '@') {
-                    hostStart = p + 1;
-                    p = hostStart;
-                } else if (p == len || isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
-                    hostEnd = firstColon >= 0 ? firstColon : p;
-                    int portEnd = firstColon < 0 ? p : (int) scanDigits(s, firstColon + 1, p);
-                    if (portEnd < p) {
-                        return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PORT, Rfc3987Rule.PORT, portEnd));
-                    }
-                    hostKind = Rfc3986Parser.isIPv4(s, a, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
-                } else if (p > a || s.charAt(p) != '[') {
-                    return authorityError(s, a, p, firstColon, ErrorKind.UNEXPECTED_CHARACTER);
-                }
-            }
-            if (hostKind == null) {
-                if (p < len && s.charAt(p) == '[') {
-                    long r = scanIpLiteral(s, p, len);
-                    if (r < 0) {
-                        return toError(s, r);
-                    }
-                    hostKind = (s.charAt(p + 1) | 0x20) == 'v' ? HostKind.IPV_FUTURE : HostKind.IPV6;
-                    hostEnd = (int) r;
-                } else {
-                    long r = scan(s, p, len, K_REG_NAME, Component.HOST, Rfc3987Rule.IREG_NAME);
-                    if (r < 0) {
-                        return toError(s, r);
-                    }
-                    hostEnd = (int) r;
-                    hostKind = Rfc3986Parser.isIPv4(s, p, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
-                }
-                p = hostEnd;
-                Component comp = Component.HOST;
-                Rfc3987Rule rule = hostKind == HostKind.REG_NAME || hostKind == HostKind.IPV4
-                        ? Rfc3987Rule.IREG_NAME : Rfc3987Rule.IP_LITERAL;
-                if (p < len && s.charAt(p) == ':') {
-                    p = (int) scanDigits(s, p + 1, len);
-                    comp = Component.PORT;
-                    rule = Rfc3987Rule.PORT;
-                }
-                if (p < len && (mode == M_AUTHORITY || !isAuthorityEnd(s.charAt(p)))) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, p));
-                }
-            }
-            if (mode == M_AUTHORITY) {
+            long host = host(s, i + 2, len, mode);
+            if (host < 0) {
                 return null;
             }
-            i = p;
+            hostStart = Rfc3986Parser.hi(host);
+            hostEnd = Rfc3986Parser.lo(host);
+            r = Rfc3986Parser.portAndEnd(s, hostStart, hostEnd, len, mode);
+            if (r < 0) {
+                return null;
+            }
+            hostKind = Rfc3986Parser.hostKind(s, hostStart, hostEnd);
+            i = (int) r;
         }
-
         final int pathStart = i;
-        Rfc3987Rule pathRule;
-        if (authority) {
-            pathRule = Rfc3987Rule.IPATH_ABEMPTY;
-        } else if (i < len && s.charAt(i) == '/') {
-            pathRule = Rfc3987Rule.IPATH_ABSOLUTE;
-        } else if (schemeEnd >= 0) {
-            pathRule = Rfc3987Rule.IPATH_ROOTLESS;
-        } else {
-            pathRule = Rfc3987Rule.IPATH_NOSCHEME;
-            long r = scan(s, i, len, K_SEGMENT_NZ_NC, Component.PATH, pathRule);
-            if (r < 0) {
-                return toError(s, r);
-            }
-            i = (int) r;
-            if (i < len && s.charAt(i) == ':') {
-                return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i));
-            }
-        }
-        long r = scan(s, i, len, K_PATH, Component.PATH, pathRule);
+        r = pathQueryFragment(s, i, len, mode, authority, schemeEnd >= 0 && !authority);
         if (r < 0) {
-            return toError(s, r);
-        }
-        i = (int) r;
-        final int pathEnd = i;
-        if (i < len && s.charAt(i) == '?') {
-            r = scan(s, i + 1, len, K_QUERY, Component.QUERY, Rfc3987Rule.IQUERY);
-            if (r < 0) {
-                return toError(s, r);
-            }
-            i = (int) r;
-        }
-        final int queryEnd = i;
-        if (i < len) {
-            char c = s.charAt(i);
-            if (c != '#') {
-                Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
-                Rfc3987Rule rule = i == pathEnd ? pathRule : Rfc3987Rule.IQUERY;
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i));
-            }
-            if (mode == M_ABSOLUTE) {
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.ABSOLUTE_IRI, i));
-            }
-            r = scan(s, i + 1, len, K_FRAGMENT, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT);
-            if (r < 0) {
-                return toError(s, r);
-            }
-            if (r < len) {
-                return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT, (int) r));
-            }
-        }
-        if (!build) {
             return null;
         }
+        int pathEnd = Rfc3986Parser.hi(r);
+        int queryEnd = Rfc3986Parser.lo(r);
         if (schemeEnd >= 0) {
             return new Iri(s, schemeEnd, hostStart, hostEnd, hostKind, pathStart, pathEnd, queryEnd);
         }
@@ -348,138 +274,167 @@ final class Rfc3987Parser {
     }
 
     /**
-     * An error inside the part of an authority before any '@': it belongs to the iuserinfo if an
-     * '@' follows in the authority, else to the port if past the first ':', else to the ihost.
+     * Parses {@code s} by the rule the mode names, or throws.
+     *
+     * @throws UriSyntaxException with the first error if {@code s} is not valid
      */
-    private static ParseError authorityError(String s, int a, int index, int firstColon, ErrorKind kind) {
-        int p = index;
-        while (p < s.length() && !isAuthorityEnd(s.charAt(p))) {
-            if (s.charAt(p) == '@') {
-                return toError(s, err(kind, Component.USERINFO, Rfc3987Rule.IUSERINFO, index));
-            }
-            p++;
+    static IriReference parseOrThrow(String s, int mode) {
+        IriReference r = parse(s, mode);
+        if (r == null) {
+            throw new UriSyntaxException(check(s, mode));
         }
-        if (firstColon >= 0 && index > firstColon) {
-            return toError(s, err(kind, Component.PORT, Rfc3987Rule.PORT, index));
-        }
-        return toError(s, err(kind, Component.HOST, Rfc3987Rule.IREG_NAME, index));
+        return r;
     }
+
+    /** An RFC 3987 {@code IRI}, or throws. */
+    static Iri parseIri(String s) {
+        if (parseOrThrow(s, M_IRI) instanceof Iri iri) {
+            return iri;
+        }
+        throw new AssertionError(s); // M_IRI requires a scheme
+    }
+
+    /** An RFC 3987 {@code irelative-ref}, or throws. */
+    static RelativeIriReference parseRelative(String s) {
+        if (parseOrThrow(s, M_RELATIVE) instanceof RelativeIriReference ref) {
+            return ref;
+        }
+        throw new AssertionError(s); // M_RELATIVE has no scheme
+    }
+
+    /**
+     * The iuserinfo and ihost of the iauthority starting at {@code a}: the host's start and end
+     * packed, or an error. The port and what follows it are {@link Rfc3986Parser#portAndEnd}'s.
+     */
+    private static long host(String s, final int a, final int len, int mode) {
+        int p = a;
+        if (p < len && s.charAt(p) == '[') {
+            return ipLiteralHost(s, p, len);
+        }
+        // iuserinfo, or ihost and port: one pass over the characters both may hold
+        int firstColon = -1;
+        while (p < len) {
+            char c = s.charAt(p);
+            if (in(c, K_REG_NAME)) {
+                p++;
+            } else if (c == ':') {
+                if (firstColon < 0) {
+                    firstColon = p;
+                }
+                p++;
+            } else if (c == '%') {
+                int bad = Percent.badTriplet(s, p, len);
+                if (bad >= 0) {
+                    return from3986(Rfc3986Parser.authorityError(s, bad, firstColon, ErrorKind.INVALID_PERCENT_ENCODING));
+                }
+                p += 3;
+            } else if (isAllowedPair(s, p, len, K_REG_NAME)) {
+                p += 2;
+            } else {
+                break;
+            }
+        }
+        if (p < len && s.charAt(p) == '@') {
+            // the ihost after an iuserinfo
+            p++;
+            if (p < len && s.charAt(p) == '[') {
+                return ipLiteralHost(s, p, len);
+            }
+            long r = scan(s, p, len, K_REG_NAME, Component.HOST, Rfc3987Rule.IREG_NAME);
+            return r < 0 ? r : Rfc3986Parser.pack(p, (int) r);
+        }
+        if (p == len || Rfc3986Parser.isAuthorityEnd(s.charAt(p)) && mode != M_AUTHORITY) {
+            // ihost [ ":" port ]: the port's digits are checked by portAndEnd
+            return Rfc3986Parser.pack(a, firstColon >= 0 ? firstColon : p);
+        }
+        return from3986(Rfc3986Parser.authorityError(s, p, firstColon, ErrorKind.UNEXPECTED_CHARACTER));
+    }
+
+    /** An IP-literal host at {@code p}: its start and end packed, or an error. */
+    private static long ipLiteralHost(String s, int p, int len) {
+        long r = Rfc3986Parser.scanIpLiteral(s, p, len);
+        return r < 0 ? from3986(r) : Rfc3986Parser.pack(p, (int) r);
+    }
+
+    /**
+     * The ipath from {@code i}, then {@code [ "?" iquery ] [ "#" ifragment ]} to the end: the
+     * path's end and the query's end packed, or an error.
+     */
+    private static long pathQueryFragment(String s, int i, int len, int mode, boolean authority, boolean scheme) {
+        Rfc3987Rule pathRule;
+        if (authority) {
+            pathRule = Rfc3987Rule.IPATH_ABEMPTY;
+        } else if (i < len && s.charAt(i) == '/') {
+            pathRule = Rfc3987Rule.IPATH_ABSOLUTE;
+        } else if (scheme) {
+            pathRule = Rfc3987Rule.IPATH_ROOTLESS;
+        } else {
+            pathRule = Rfc3987Rule.IPATH_NOSCHEME;
+            // isegment-nz-nc: a ':' here would read as a scheme delimiter
+            long r = scan(s, i, len, K_SEGMENT_NZ_NC, Component.PATH, pathRule);
+            if (r < 0) {
+                return r;
+            }
+            i = (int) r;
+            if (i < len && s.charAt(i) == ':') {
+                return err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, pathRule, i);
+            }
+        }
+        long r = scan(s, i, len, K_PATH, Component.PATH, pathRule);
+        if (r < 0) {
+            return r;
+        }
+        i = (int) r;
+        final int pathEnd = i;
+        if (i < len && s.charAt(i) == '?') {
+            r = scan(s, i + 1, len, K_QUERY, Component.QUERY, Rfc3987Rule.IQUERY);
+            if (r < 0) {
+                return r;
+            }
+            i = (int) r;
+        }
+        final int queryEnd = i;
+        if (i < len) {
+            // the fragment in this method, as in Rfc3986Parser.pathQueryFragment: split out, this
+            // method is inlined into parse, which measured slower
+            char c = s.charAt(i);
+            if (c != '#') {
+                Component comp = i == pathEnd ? Component.PATH : Component.QUERY;
+                Rfc3987Rule rule = i == pathEnd ? pathRule : Rfc3987Rule.IQUERY;
+                return err(ErrorKind.UNEXPECTED_CHARACTER, comp, rule, i);
+            }
+            if (mode == M_ABSOLUTE) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.ABSOLUTE_IRI, i);
+            }
+            r = scan(s, i + 1, len, K_FRAGMENT, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT);
+            if (r < 0) {
+                return r;
+            }
+            if (r < len) {
+                return err(ErrorKind.UNEXPECTED_CHARACTER, Component.FRAGMENT, Rfc3987Rule.IFRAGMENT, (int) r);
+            }
+        }
+        return Rfc3986Parser.pack(pathEnd, queryEnd);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Single rules
 
     /** Checks the whole input against one rule; returns the error or null. */
     static ParseError checkRule(String s, Rfc3987Rule rule) {
         final int len = s.length();
-        long r;
-        switch (rule) {
-            case IRI_REFERENCE:
-                return (ParseError) parse(s, M_REFERENCE, false);
-            case IRI:
-                return (ParseError) parse(s, M_IRI, false);
-            case ABSOLUTE_IRI:
-                return (ParseError) parse(s, M_ABSOLUTE, false);
-            case IRELATIVE_REF:
-                return (ParseError) parse(s, M_RELATIVE, false);
-            case IAUTHORITY:
-                return (ParseError) parse(s, M_AUTHORITY, false);
-            case SCHEME:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0));
-                }
-                if (!isAlpha(s.charAt(0))) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0));
-                }
-                r = scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
-                break;
-            case IUSERINFO:
-                r = scan(s, 0, len, K_USERINFO, Component.USERINFO, rule);
-                break;
-            case IHOST:
-                if (len > 0 && s.charAt(0) == '[') {
-                    r = scanIpLiteral(s, 0, len);
-                    break;
-                }
-                r = scan(s, 0, len, K_REG_NAME, Component.HOST, Rfc3987Rule.IREG_NAME);
-                break;
-            case PORT:
-                r = scanDigits(s, 0, len);
-                break;
-            case IP_LITERAL:
-            case IPV4_ADDRESS:
-            case IPV6_ADDRESS:
-            case IPVFUTURE:
-            case DEC_OCTET:
-                // the rules RFC 3987 takes unchanged from RFC 3986
-                ParseError e = Rfc3986Parser.checkRule(s, Rfc3986Rule.forName(rule.abnfName()).orElseThrow());
-                return e == null ? null : new ParseError(s, e.index(), e.kind(), e.component(), Rfc.RFC_3987, e.rule());
-            case IREG_NAME:
-                r = scan(s, 0, len, K_REG_NAME, Component.HOST, rule);
-                break;
-            case IPATH_ABEMPTY:
-                if (len > 0 && s.charAt(0) != '/') {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_PATH, Component.PATH, rule);
-                break;
-            case IPATH_ABSOLUTE:
-                if (len == 0 || s.charAt(0) != '/') {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (len > 1 && s.charAt(1) == '/') {
-                    return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, Component.PATH, rule, 1));
-                }
-                r = scan(s, 1, len, K_PATH, Component.PATH, rule);
-                break;
-            case IPATH_NOSCHEME:
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
-                if (r == 0) {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END
-                            : s.charAt(0) == ':' ? ErrorKind.COLON_IN_FIRST_SEGMENT : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (r > 0 && r < len && s.charAt((int) r) == ':') {
-                    return toError(s, err(ErrorKind.COLON_IN_FIRST_SEGMENT, Component.PATH, rule, (int) r));
-                }
-                if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
-                }
-                break;
-            case IPATH_ROOTLESS:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                if (r == 0) {
-                    return toError(s, err(len == 0 ? ErrorKind.UNEXPECTED_END : ErrorKind.UNEXPECTED_CHARACTER,
-                            Component.PATH, rule, 0));
-                }
-                if (r > 0) {
-                    r = scan(s, (int) r, len, K_PATH, Component.PATH, rule);
-                }
-                break;
-            case IPATH_EMPTY:
-                r = 0;
-                break;
-            case ISEGMENT:
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                break;
-            case ISEGMENT_NZ:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_PCHAR, Component.PATH, rule);
-                break;
-            case ISEGMENT_NZ_NC:
-                if (len == 0) {
-                    return toError(s, err(ErrorKind.UNEXPECTED_END, Component.PATH, rule, 0));
-                }
-                r = scan(s, 0, len, K_SEGMENT_NZ_NC, Component.PATH, rule);
-                break;
-            case IQUERY:
-                r = scan(s, 0, len, K_QUERY, Component.QUERY, rule);
-                break;
-            case IFRAGMENT:
-                r = scan(s, 0, len, K_FRAGMENT, Component.FRAGMENT, rule);
-                break;
-            default:
-                throw new AssertionError(rule);
-        }
+        long r = switch (rule) {
+            case IRI_REFERENCE -> validate(s, M_REFERENCE);
+            case IRI -> validate(s, M_IRI);
+            case ABSOLUTE_IRI -> validate(s, M_ABSOLUTE);
+            case IRELATIVE_REF -> validate(s, M_RELATIVE);
+            case IAUTHORITY -> validate(s, M_AUTHORITY);
+            case IP_LITERAL, IPV4_ADDRESS, IPV6_ADDRESS, IPVFUTURE, DEC_OCTET ->
+                    // the rules RFC 3987 takes unchanged from RFC 3986, under the same names
+                    from3986(Rfc3986Parser.checkHostRule(s, to3986(rule), len));
+            case SCHEME, IUSERINFO, IHOST, PORT, IREG_NAME, IQUERY, IFRAGMENT -> checkOtherRule(s, rule, len);
+            default -> from3986(Rfc3986Parser.checkPathRule(s, to3986(rule), len, true));
+        };
         if (r < 0) {
             return toError(s, r);
         }
@@ -487,5 +442,36 @@ final class Rfc3987Parser {
             return toError(s, err(ErrorKind.UNEXPECTED_CHARACTER, rule.component(), rule, (int) r));
         }
         return null;
+    }
+
+    /** The rules of the scheme, iuserinfo, ihost, port, iquery and ifragment: where the scan stopped, or an error. */
+    private static long checkOtherRule(String s, Rfc3987Rule rule, int len) {
+        switch (rule) {
+            case SCHEME:
+                if (len == 0) {
+                    return err(ErrorKind.UNEXPECTED_END, Component.SCHEME, rule, 0);
+                }
+                if (!isAlpha(s.charAt(0))) {
+                    return err(ErrorKind.UNEXPECTED_CHARACTER, Component.SCHEME, rule, 0);
+                }
+                return scan(s, 1, len, K_SCHEME, Component.SCHEME, rule);
+            case IUSERINFO:
+                return scan(s, 0, len, K_USERINFO, Component.USERINFO, rule);
+            case IHOST:
+                if (len > 0 && s.charAt(0) == '[') {
+                    return from3986(Rfc3986Parser.scanIpLiteral(s, 0, len));
+                }
+                return scan(s, 0, len, K_REG_NAME, Component.HOST, Rfc3987Rule.IREG_NAME);
+            case PORT:
+                return from3986(Rfc3986Parser.checkOtherRule(s, Rfc3986Rule.PORT, len));
+            case IREG_NAME:
+                return scan(s, 0, len, K_REG_NAME, Component.HOST, rule);
+            case IQUERY:
+                return scan(s, 0, len, K_QUERY, Component.QUERY, rule);
+            case IFRAGMENT:
+                return scan(s, 0, len, K_FRAGMENT, Component.FRAGMENT, rule);
+            default:
+                throw new AssertionError(rule);
+        }
     }
 }

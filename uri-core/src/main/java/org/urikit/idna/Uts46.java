@@ -28,7 +28,7 @@ import org.urikit.internal.IdnaTable;
  * {@code docs/IDNA.md}.
  *
  * <p>An ASCII name without {@code xn--} labels that passes the chosen checks takes a fast path
- * (one pass over its chars): {@link #toAsciiOrThrow(String)} then returns the same String and
+ * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then returns the same String and
  * allocates nothing when the name has no upper case, and one lower-cased String when it has.
  *
  * @since 0.1
@@ -214,8 +214,8 @@ public final class Uts46 {
      * UTS #46 ToASCII, for a name that must be valid.
      *
      * @param domainName any string
-     * @return the ASCII form; the same String when it is an ASCII name without upper case that is
-     *     already valid (then nothing is allocated)
+     * @return the ASCII form; the same String when it is a valid ASCII name without upper case and
+     *     without {@code xn--} labels (then nothing is allocated)
      * @throws NullPointerException if {@code domainName} is null
      * @throws IdnaException if an error was recorded; {@link IdnaException#result()} has them all
      */

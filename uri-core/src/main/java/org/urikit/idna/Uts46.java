@@ -28,8 +28,9 @@ import org.urikit.internal.IdnaTable;
  * {@code docs/IDNA.md}.
  *
  * <p>An ASCII name without {@code xn--} labels that passes the chosen checks takes a fast path
- * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then returns the same String and
- * allocates nothing when the name has no upper case, and one lower-cased String when it has.
+ * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then
+ * returns the same String and allocates nothing when the name has no upper case, and one
+ * lower-cased String when it has.
  *
  * @since 0.1
  */

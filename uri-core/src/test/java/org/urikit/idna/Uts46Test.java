@@ -153,7 +153,7 @@ class Uts46Test {
         int fastStrict = 0;
         int fastDnsLimits = 0;
         int fastNotLdh = 0;
-        for (int round = 0; round < 2000; round++) {
+        for (int round = 0; round < 1500; round++) {
             String name = round < FAST_PATH_EDGES.length ? FAST_PATH_EDGES[round] : asciiName(random);
             for (Uts46 u : options) {
                 IdnaResult full = u.toAsciiFullProcessing(name);

@@ -17,8 +17,10 @@ import java.util.Set;
 import com.ibm.icu.text.IDNA;
 
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.infra.Blackhole;
 
 import org.urikit.HostKind;
 import org.urikit.UriReference;
@@ -34,6 +36,15 @@ import org.urikit.idna.Uts46;
  * <p>Sets: {@code corpusHosts} = the distinct reg-name hosts of the URL corpus (kasztp, and userbait
  * when the corpus folder is given; ASCII; as written, so some have upper case) that all three accept; {@code idnaTestV2} = the sources of the lines of
  * Unicode's IdnaTestV2 17.0.0 whose toAsciiN has no error, that urikit and ICU4J both accept.
+ *
+ * <p>Two forms of each peer, on the same set with the same options. The plain methods convert one
+ * name per JMH invocation (the next of the set, cycling): the score includes JMH's cost of an
+ * invocation (a few ns: the call, the timing loop, consuming the result). The {@code ...Batch}
+ * methods convert the next {@value #BATCH} names of the same cycle in one invocation, each result
+ * consumed by the {@link Blackhole}, and JMH divides by {@value #BATCH}
+ * ({@code @OperationsPerInvocation}): the score is the cost per name of a loop over names, the
+ * form in which a crawler or a validator meets them. Neither form caches anything: every name is
+ * converted every time it comes round.
  */
 public class IdnaBenchmark extends CorpusBenchmark {
     private static final int ICU_OPTIONS = IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE
@@ -43,7 +54,11 @@ public class IdnaBenchmark extends CorpusBenchmark {
     @Param({"corpusHosts", "idnaTestV2"})
     public String set;
 
+    /** Names per invocation of the {@code ...Batch} methods. */
+    static final int BATCH = 1024;
+
     private String[] names;
+    private int batchNext;
     private final Uts46 uts46 = Uts46.strict();
     private final IDNA icu = IDNA.getUTS46Instance(ICU_OPTIONS);
 
@@ -67,6 +82,17 @@ public class IdnaBenchmark extends CorpusBenchmark {
         }
         names = chosen.toArray(new String[0]);
         rewind();
+        batchNext = 0;
+        long upper = chosen.stream().filter(n -> n.chars().anyMatch(c -> c >= 'A' && c <= 'Z')).count();
+        System.out.printf("%n%s: %d names, %d with upper case, mean length %.1f chars%n", set, names.length, upper,
+                chosen.stream().mapToInt(String::length).average().orElse(0));
+    }
+
+    /** The index of this batch's first name; the next batch starts {@value #BATCH} names on (cycling). */
+    private int batchStart() {
+        int start = batchNext;
+        batchNext = (int) ((start + (long) BATCH) % names.length);
+        return start;
     }
 
     /** @return the number of names in the set (for the report) */
@@ -210,5 +236,90 @@ public class IdnaBenchmark extends CorpusBenchmark {
     @Benchmark
     public String javaNetIdn() {
         return javaNetIdn(names[advance(names.length)]);
+    }
+
+    /**
+     * urikit, {@value #BATCH} names per invocation: the result with its error list.
+     *
+     * @param bh consumes each result
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void urikitBatch(Blackhole bh) {
+        String[] n = names;
+        int j = batchStart();
+        for (int k = 0; k < BATCH; k++) {
+            bh.consume(uts46.toAscii(n[j]));
+            j = j + 1 == n.length ? 0 : j + 1;
+        }
+    }
+
+    /**
+     * urikit, {@value #BATCH} names per invocation: the String alone.
+     *
+     * @param bh consumes each result
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void urikitOrThrowBatch(Blackhole bh) {
+        String[] n = names;
+        int j = batchStart();
+        for (int k = 0; k < BATCH; k++) {
+            bh.consume(uts46.toAsciiOrThrow(n[j]));
+            j = j + 1 == n.length ? 0 : j + 1;
+        }
+    }
+
+    /**
+     * ICU4J, {@value #BATCH} names per invocation.
+     *
+     * @param bh consumes each result
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void icu4jBatch(Blackhole bh) {
+        String[] n = names;
+        int j = batchStart();
+        for (int k = 0; k < BATCH; k++) {
+            bh.consume(icuToAscii(icu, n[j]));
+            j = j + 1 == n.length ? 0 : j + 1;
+        }
+    }
+
+    /**
+     * java.net.IDN, {@value #BATCH} names per invocation.
+     *
+     * @param bh consumes each result
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void javaNetIdnBatch(Blackhole bh) {
+        String[] n = names;
+        int j = batchStart();
+        for (int k = 0; k < BATCH; k++) {
+            bh.consume(javaNetIdn(n[j]));
+            j = j + 1 == n.length ? 0 : j + 1;
+        }
+    }
+
+    /**
+     * Calibration, {@value #BATCH} names per invocation: one read of each char.
+     *
+     * @param bh consumes each name's sum
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void scanBaselineBatch(Blackhole bh) {
+        String[] n = names;
+        int j = batchStart();
+        for (int k = 0; k < BATCH; k++) {
+            String s = n[j];
+            int sum = 0;
+            for (int i = 0; i < s.length(); i++) {
+                sum += s.charAt(i);
+            }
+            bh.consume(sum);
+            j = j + 1 == n.length ? 0 : j + 1;
+        }
     }
 }

@@ -27,9 +27,10 @@ import org.urikit.internal.IdnaTable;
  * general categories ({@link Character}) have the running JDK's Unicode version. See
  * {@code docs/IDNA.md}.
  *
- * <p>A lower-case ASCII name of letters, digits, '-' and '.' whose labels pass the chosen checks
- * takes a fast path: {@link #toAsciiOrThrow(String)} then returns the same String and allocates
- * nothing.
+ * <p>An ASCII name without {@code xn--} labels that passes the chosen checks takes a fast path
+ * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then
+ * returns the same String and allocates nothing when the name has no upper case, and one
+ * lower-cased String when it has.
  *
  * @since 0.1
  */
@@ -203,8 +204,9 @@ public final class Uts46 {
      */
     public IdnaResult toAscii(String domainName) {
         Objects.requireNonNull(domainName, "domainName");
-        if (fastPathOk(domainName)) {
-            return new IdnaResult(domainName, domainName, List.of());
+        String fast = fastToAscii(domainName);
+        if (fast != null) {
+            return new IdnaResult(domainName, fast, List.of());
         }
         return process(domainName, true);
     }
@@ -213,17 +215,15 @@ public final class Uts46 {
      * UTS #46 ToASCII, for a name that must be valid.
      *
      * @param domainName any string
-     * @return the ASCII form; the same String when it is a lower-case ASCII name that is already
-     *     valid (then nothing is allocated)
+     * @return the ASCII form; the same String when it is a valid ASCII name without upper case and
+     *     without {@code xn--} labels (then nothing is allocated)
      * @throws NullPointerException if {@code domainName} is null
      * @throws IdnaException if an error was recorded; {@link IdnaException#result()} has them all
      */
     public String toAsciiOrThrow(String domainName) {
         Objects.requireNonNull(domainName, "domainName");
-        if (fastPathOk(domainName)) {
-            return domainName;
-        }
-        return process(domainName, true).orElseThrow();
+        String fast = fastToAscii(domainName);
+        return fast != null ? fast : process(domainName, true).orElseThrow();
     }
 
     /**
@@ -238,72 +238,140 @@ public final class Uts46 {
         return process(domainName, false);
     }
 
-    /**
-     * True when ToASCII would return the input unchanged without errors, found by one pass over
-     * an ASCII lower-case LDH name; false sends the name to the full processing (which is always
-     * right, only slower).
-     */
-    private boolean fastPathOk(String s) {
-        int len = s.length();
-        if (len == 0) {
-            return false;
-        }
-        int labelStart = 0;
-        for (int i = 0; i < len; i++) {
-            char c = s.charAt(i);
-            if (c > 'z') {
-                return false;
-            }
-            byte k = ASCII_CLASS[c];
-            if (k == LDH) {
-                continue; // a-z, 0-9, '-': the label checks below look at the hyphens
-            }
-            if (k != DOT || !fastLabelOk(s, labelStart, i)) {
-                return false;
-            }
-            labelStart = i + 1;
-        }
-        if (!fastLabelOk(s, labelStart, len)) {
-            return false;
-        }
-        // VerifyDnsLength: the name without a root label's dot is 1..253 long
-        return (flags & VERIFY_DNS_LENGTH) == 0 || len - (s.charAt(len - 1) == '.' ? 1 : 0) <= 253;
-    }
+    // ------------------------------------------------------------------ ToASCII fast path
 
-    private static final byte OTHER_ASCII = 0;
-    private static final byte LDH = 1;
-    private static final byte DOT = 2;
-    /** For the fast path: the class of each char up to 'z'. */
-    private static final byte[] ASCII_CLASS = new byte['z' + 1];
+    /** Fast-path class bit of an ASCII char: a-z and 0-9 have none (nothing to check). */
+    private static final byte LOWER_OR_DIGIT = 0;
+    /** A-Z: mapped to lower case. */
+    private static final byte UPPER = 1;
+    /** '-': the CheckHyphens positions, and the {@code xn--} prefix. */
+    private static final byte HYPHEN = 2;
+    /** '.': a label ends. */
+    private static final byte DOT = 4;
+    /** Any other ASCII: U1 under UseSTD3ASCIIRules, valid (and unchanged) otherwise. */
+    private static final byte NOT_LDH = 8;
+    /** The fast-path class bit of each ASCII char. */
+    private static final byte[] ASCII_CLASS = new byte[0x80];
 
     static {
+        java.util.Arrays.fill(ASCII_CLASS, NOT_LDH);
         for (char c = 'a'; c <= 'z'; c++) {
-            ASCII_CLASS[c] = LDH;
+            ASCII_CLASS[c] = LOWER_OR_DIGIT;
+            ASCII_CLASS[c - 32] = UPPER;
         }
         for (char c = '0'; c <= '9'; c++) {
-            ASCII_CLASS[c] = LDH;
+            ASCII_CLASS[c] = LOWER_OR_DIGIT;
         }
-        ASCII_CLASS['-'] = LDH;
+        ASCII_CLASS['-'] = HYPHEN;
         ASCII_CLASS['.'] = DOT;
-        assert ASCII_CLASS['A'] == OTHER_ASCII;
     }
 
-    /** The label s[start, end) of lower-case LDH: true when it passes every check as it is. */
-    private boolean fastLabelOk(String s, int start, int end) {
-        int labelLen = end - start;
-        boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
-        if (labelLen == 0) {
-            return !dns; // empty: fine for ToASCII unless VerifyDnsLength (A4_2)
+    /**
+     * ToASCII of an ASCII name without Punycode labels: its output when full processing would
+     * record no error (the same String, or the lower-cased copy when it has upper case), or null
+     * to send the name to the full processing, which is always right, only slower (non-ASCII, an
+     * {@code xn--} label, or any error).
+     *
+     * <p>For ASCII input full processing maps A-Z to a-z and nothing else, breaks at '.', and of
+     * the checks only CheckHyphens (V2, V3), UseSTD3ASCIIRules (U1), VerifyDnsLength (A4_1, A4_2)
+     * and the {@code xn--} prefix (Punycode) can apply: the bidi rule needs a right-to-left
+     * char, V6, V7 and CONTEXTJ need non-ASCII ones.
+     *
+     * <p>One pass without branches (the JIT unrolls it) collects the class bits of all chars and
+     * of each pair of neighbours. They settle most names: the label checks can only fail where
+     * there is a '-' (with CheckHyphens) or a "--" (a Punycode prefix), and VerifyDnsLength only
+     * with an empty label (a leading, trailing or doubled '.') or a name over 63 chars. The
+     * others (about one corpus host in ten: those with a '-') take {@link #fastToAsciiByLabel}.
+     */
+    private String fastToAscii(String s) {
+        int len = s.length();
+        int high = 0; // the OR of the chars: 0x80 or more when one is not ASCII
+        int all = 0; // the OR of the class bits
+        int pairs = 0; // the OR of the bits two neighbours share: "--", ".."
+        int prev = DOT; // a '.' before the name: a leading '.' counts as "..", an empty name ends with one
+        for (int i = 0; i < len; i++) {
+            char c = s.charAt(i);
+            high |= c;
+            int k = ASCII_CLASS[c & 0x7F];
+            all |= k;
+            pairs |= k & prev;
+            prev = k;
         }
-        if (dns && labelLen > 63) {
-            return false;
+        if (high >= 0x80 || ((all & NOT_LDH) != 0 && (flags & STD3) != 0)) {
+            return null; // the full mapping, or U1
         }
-        boolean hyphens = (flags & CHECK_HYPHENS) != 0;
-        if (labelLen >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-'
-                && (hyphens || (s.charAt(start) == 'x' && s.charAt(start + 1) == 'n'))) {
-            return false; // V2, or a Punycode label to decode and validate
+        if (((all & HYPHEN) != 0 && ((flags & CHECK_HYPHENS) != 0 || (pairs & HYPHEN) != 0))
+                || ((flags & VERIFY_DNS_LENGTH) != 0 && (len > 63 || (pairs & DOT) != 0 || prev == DOT))) {
+            return fastToAsciiByLabel(s);
         }
-        return !hyphens || (s.charAt(start) != '-' && s.charAt(end - 1) != '-');
+        return (all & UPPER) == 0 ? s : s.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * {@link #fastToAscii} for the names whose class bits do not settle it: one pass that checks
+     * each label's hyphens and length where its '.' or its end is.
+     */
+    private String fastToAsciiByLabel(String s) {
+        int len = s.length();
+        int labelStart = 0;
+        boolean upper = false;
+        for (int i = 0; i < len; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                return null;
+            }
+            byte k = ASCII_CLASS[c];
+            if (k == DOT) {
+                if (!labelLengthOk(i - labelStart)) {
+                    return null;
+                }
+                labelStart = i + 1;
+            } else if (k == HYPHEN) {
+                if (!hyphenOk(s, labelStart, i)) {
+                    return null;
+                }
+            } else if (k == UPPER) {
+                upper = true;
+            } else if (k == NOT_LDH && (flags & STD3) != 0) {
+                return null; // U1
+            }
+        }
+        if (!labelLengthOk(len - labelStart)) {
+            return null;
+        }
+        if ((flags & VERIFY_DNS_LENGTH) != 0 && len > 253) {
+            return null; // A4_1 (the last label is not empty here, so there is no root label to leave out)
+        }
+        return upper ? s.toLowerCase(java.util.Locale.ROOT) : s;
+    }
+
+    /** For tests: the fast path's answer (null: it hands the name to the full processing). */
+    String fastPathOrNull(String domainName) {
+        return fastToAscii(domainName);
+    }
+
+    /** For tests: the fast path's per-label pass alone, which has to be right on every name too. */
+    String fastPathByLabelOrNull(String domainName) {
+        return fastToAsciiByLabel(domainName);
+    }
+
+    /** A label of this length passes VerifyDnsLength (A4_2) if it is on. */
+    private boolean labelLengthOk(int labelLen) {
+        return (flags & VERIFY_DNS_LENGTH) == 0 || (labelLen >= 1 && labelLen <= 63);
+    }
+
+    /**
+     * The '-' at {@code i}, in the label that starts at {@code labelStart}: false when it makes
+     * CheckHyphens fail (V3 first or last, V2 third and fourth) or starts a Punycode label's
+     * {@code xn--} (any case: A-Z are mapped first).
+     */
+    private boolean hyphenOk(String s, int labelStart, int i) {
+        int pos = i - labelStart;
+        boolean fourthOfTwo = pos == 3 && s.charAt(i - 1) == '-';
+        if ((flags & CHECK_HYPHENS) != 0) {
+            return pos != 0 && !fourthOfTwo && i + 1 < s.length() && s.charAt(i + 1) != '.';
+        }
+        return !(fourthOfTwo && (s.charAt(labelStart) | 0x20) == 'x' && (s.charAt(labelStart + 1) | 0x20) == 'n');
     }
 
     // ------------------------------------------------------------------ processing

@@ -127,31 +127,159 @@ class Uts46Test {
         assertThat(allocated).as("bytes allocated by 200,000 fast-path calls").isLessThan(4096);
     }
 
-    /** The fast path gives what full processing gives, for every combination of options. */
+    /** The 128 combinations of the seven options. */
+    private static List<Uts46> everyOptionCombination() {
+        List<Uts46> all = new java.util.ArrayList<>();
+        for (int flags = 0; flags < 128; flags++) {
+            all.add(Uts46.whatwg().withCheckHyphens((flags & 1) != 0).withCheckBidi((flags & 2) != 0)
+                    .withCheckJoiners((flags & 4) != 0).withUseStd3AsciiRules((flags & 8) != 0)
+                    .withTransitionalProcessing((flags & 16) != 0).withVerifyDnsLength((flags & 32) != 0)
+                    .withIgnoreInvalidPunycode((flags & 64) != 0));
+        }
+        return all;
+    }
+
+    /**
+     * The fast path gives exactly what full processing gives (output and error list, and
+     * toAsciiOrThrow's String or exception), for generated ASCII names under every combination of
+     * options; the counts show that the fast path was taken for each kind of name it should take.
+     */
     @Test
     void fastPathAgreesWithFullProcessing() {
         Random random = new Random(4646);
-        String[] pieces = {"a", "z", "0", "-", "--", ".", "xn--", "xn--zca", "xn--a", "ab", "A", "_", "ü"};
-        int fast = 0;
-        for (int round = 0; round < 20_000; round++) {
-            StringBuilder sb = new StringBuilder();
-            for (int i = random.nextInt(8); i >= 0; i--) {
-                sb.append(pieces[random.nextInt(pieces.length)]);
+        List<Uts46> options = everyOptionCombination();
+        int fastSame = 0;
+        int fastLowered = 0;
+        int fastStrict = 0;
+        int fastDnsLimits = 0;
+        int fastNotLdh = 0;
+        for (int round = 0; round < 1500; round++) {
+            String name = round < FAST_PATH_EDGES.length ? FAST_PATH_EDGES[round] : asciiName(random);
+            for (Uts46 u : options) {
+                IdnaResult full = u.toAsciiFullProcessing(name);
+                String fast = u.fastPathOrNull(name);
+                String what = name + " with " + describe(u);
+                assertThat(u.toAscii(name)).as(what).isEqualTo(full);
+                // the per-label pass, for the names the class bits do not settle, decides every name alike
+                assertThat(u.fastPathByLabelOrNull(name)).as(what).isEqualTo(fast);
+                if (fast != null) {
+                    assertThat(full.isValid()).as(what).isTrue();
+                    assertThat(fast).as(what).isEqualTo(full.output());
+                    boolean same = fast == name;
+                    fastSame += same ? 1 : 0;
+                    fastLowered += same ? 0 : 1;
+                    fastStrict += describe(u).equals(describe(Uts46.strict())) ? 1 : 0;
+                    fastDnsLimits += u.verifyDnsLength() && hasDnsLimit(name) ? 1 : 0;
+                    fastNotLdh += name.chars().anyMatch(c -> c == '_' || c == ' ') ? 1 : 0;
+                    assertThat(u.toAsciiOrThrow(name)).as(what).isEqualTo(full.output());
+                    if (name.equals(full.output())) {
+                        assertThat(u.toAsciiOrThrow(name)).as(what).isSameAs(name);
+                    }
+                } else if (full.isValid()) {
+                    assertThat(u.toAsciiOrThrow(name)).as(what).isEqualTo(full.output());
+                } else if (round % 8 == 0) { // exceptions cost: a sample is enough
+                    assertThatThrownBy(() -> u.toAsciiOrThrow(name)).as(what).isInstanceOf(IdnaException.class)
+                            .satisfies(e -> assertThat(((IdnaException) e).result()).isEqualTo(full));
+                }
             }
-            if (round % 50 == 0) {
-                sb.append("a".repeat(random.nextInt(300)));
-            }
-            String name = sb.toString();
-            int flags = random.nextInt(128);
-            Uts46 u = Uts46.whatwg().withCheckHyphens((flags & 1) != 0).withCheckBidi((flags & 2) != 0)
-                    .withCheckJoiners((flags & 4) != 0).withUseStd3AsciiRules((flags & 8) != 0)
-                    .withTransitionalProcessing((flags & 16) != 0).withVerifyDnsLength((flags & 32) != 0)
-                    .withIgnoreInvalidPunycode((flags & 64) != 0);
-            IdnaResult r = u.toAscii(name);
-            assertThat(r).as("%s with %s", name, flags).isEqualTo(u.toAsciiFullProcessing(name));
-            fast += r.output() == name && r.isValid() ? 1 : 0;
         }
-        assertThat(fast).isGreaterThan(2000);
+        assertThat(fastSame).isGreaterThan(30_000);
+        assertThat(fastLowered).isGreaterThan(20_000);
+        assertThat(fastStrict).isGreaterThan(150);
+        assertThat(fastDnsLimits).isGreaterThan(600);
+        assertThat(fastNotLdh).isGreaterThan(500);
+    }
+
+    private static String describe(Uts46 u) {
+        return List.of(u.checkHyphens(), u.checkBidi(), u.checkJoiners(), u.useStd3AsciiRules(),
+                u.transitionalProcessing(), u.verifyDnsLength(), u.ignoreInvalidPunycode()).toString();
+    }
+
+    /** Names at each limit of the fast path, tried first. */
+    private static final String[] FAST_PATH_EDGES = {
+        "", ".", "..", "a", "a.", ".a", "a..b", "-", "a-", "-a", "ab--c", "a--b", "abc--", "ab-", "xn--", "xn--zca",
+        "XN--ZCA", "Xn--zca.de", "xn--bcher-kva.example", "xn--0.com", "xn--ASCII-", "xn--a", "xn--xn--a--gua.pt",
+        "xn-a", "xn---a", "xnx--a", "a_b", "_dmarc.example.com", "a b", "a\u0000b", "a\u007fb", "a~b.c", "A.B.C",
+        "www.Example.COM", "ü.de", "a.\u0301", "a" + "b".repeat(62), "a" + "b".repeat(63), "a" + "b".repeat(62) + ".",
+        dnsName(253, false), dnsName(254, false), dnsName(255, false), dnsName(253, true), dnsName(254, true),
+        dnsName(252, true), dnsName(253, false).toUpperCase(java.util.Locale.ROOT),
+    };
+
+    private static boolean hasDnsLimit(String name) {
+        return name.length() == 253 || name.length() == 254 || name.contains("b".repeat(62));
+    }
+
+    /** A name of labels of 63 and a shorter last one, {@code length} long before the trailing dot if any. */
+    private static String dnsName(int length, boolean trailingDot) {
+        StringBuilder sb = new StringBuilder();
+        while (sb.length() + 64 < length) {
+            sb.append("a").append("b".repeat(62)).append('.');
+        }
+        sb.append("c".repeat(length - sb.length()));
+        return trailingDot ? sb + "." : sb.toString();
+    }
+
+    private static final String LOWER_AND_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
+    private static final String NOT_LDH = "_ !\"#$%&'()*+,/:;<=>?@[\\]^`{|}~\u0000\t\u007f";
+    private static final String[] PUNYCODE = {"xn--zca", "xn--bcher-kva", "xn--mnchen-3ya", "xn--r8jz45g", "XN--ZCA",
+        "Xn--Bcher-Kva", "xn--", "xn--0", "xn--a", "xn--ascii-", "xn--xn--a--gua", "xn--a-", "xn--99999999999999999999",
+        "xn--zca-", "xn---"};
+
+    /** A generated ASCII name (now and then one non-ASCII char) of the shapes the fast path has to judge. */
+    private static String asciiName(Random random) {
+        int shape = random.nextInt(20);
+        if (shape == 0) { // at the DNS length limits, maybe with upper case or a trailing dot
+            String n = dnsName(250 + random.nextInt(7), random.nextBoolean());
+            return random.nextBoolean() ? n : n.replace('b', 'B');
+        }
+        StringBuilder sb = new StringBuilder();
+        if (random.nextInt(15) == 0) {
+            sb.append('.');
+        }
+        for (int labels = 1 + random.nextInt(4), l = 0; l < labels; l++) {
+            if (l > 0) {
+                sb.append('.');
+            }
+            sb.append(label(random));
+        }
+        if (random.nextInt(10) == 0) {
+            sb.append('.');
+        }
+        if (random.nextInt(60) == 0) {
+            sb.insert(random.nextInt(sb.length() + 1), "üß\u0301\u05D0".charAt(random.nextInt(4)));
+        }
+        return sb.toString();
+    }
+
+    private static String label(Random random) {
+        int kind = random.nextInt(12);
+        if (kind == 0) {
+            return "";
+        }
+        if (kind == 1) {
+            String p = PUNYCODE[random.nextInt(PUNYCODE.length)];
+            return random.nextBoolean() ? p : p.substring(0, 4) + randomChars(random, random.nextInt(8), 0);
+        }
+        int len = kind == 2 ? 62 + random.nextInt(3) : 1 + random.nextInt(kind < 6 ? 6 : 15);
+        int upperEvery = random.nextInt(3) == 0 ? 5 : 0;
+        StringBuilder sb = new StringBuilder(randomChars(random, len, upperEvery));
+        for (int h = random.nextInt(3); h > 0; h--) { // hyphens at every position, "--" at 3-4 included
+            int at = random.nextInt(Math.min(6, len + 1));
+            sb.insert(random.nextBoolean() ? at : sb.length() - at, random.nextInt(4) == 0 ? "--" : "-");
+        }
+        if (random.nextInt(8) == 0) {
+            sb.insert(random.nextInt(sb.length() + 1), NOT_LDH.charAt(random.nextInt(NOT_LDH.length())));
+        }
+        return sb.toString();
+    }
+
+    private static String randomChars(Random random, int length, int upperEvery) {
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            char c = LOWER_AND_DIGITS.charAt(random.nextInt(LOWER_AND_DIGITS.length()));
+            sb.append(upperEvery > 0 && random.nextInt(upperEvery) == 0 ? Character.toUpperCase(c) : c);
+        }
+        return sb.toString();
     }
 
     @Test

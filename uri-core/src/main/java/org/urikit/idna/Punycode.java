@@ -63,11 +63,13 @@ public final class Punycode {
         Objects.requireNonNull(input, "input");
         String[] reason = new String[1];
         int[] index = new int[1];
-        int[] cps = decode(input, 0, input.length(), index, reason);
-        if (cps == null) {
+        int n = input.length();
+        int[] out = new int[n];
+        int count = decode(input.toCharArray(), 0, n, new int[n], new int[n], out, index, reason);
+        if (count < 0) {
             throw new PunycodeException(input, index[0], reason[0]);
         }
-        return new String(cps, 0, cps.length);
+        return new String(out, 0, count);
     }
 
     private static int firstLoneSurrogate(String s) {
@@ -125,6 +127,15 @@ public final class Punycode {
      */
     static boolean encode(int[] cps, StringBuilder out) {
         int len = cps.length;
+        if (len <= SMALL) {
+            char[] chars = new char[maxEncodedLength(len)];
+            int end = encodeSmall(cps, len, chars, 0);
+            if (end < 0) {
+                return false;
+            }
+            out.append(chars, 0, end);
+            return true;
+        }
         int b = 0;
         for (int cp : cps) {
             if (cp < INITIAL_N) {
@@ -137,9 +148,6 @@ public final class Punycode {
         }
         if (b == len) {
             return true;
-        }
-        if (len <= SMALL) {
-            return encodeSmall(cps, b, out);
         }
         // positions of the non-basic code points, sorted by (code point, position)
         long[] order = new long[len - b];
@@ -212,27 +220,52 @@ public final class Punycode {
      */
     static final int SMALL = 128;
 
-    /** RFC 3492 §6.3 as written: a pass over the input per code point value. */
-    private static boolean encodeSmall(int[] cps, int b, StringBuilder out) {
+    /**
+     * The most chars {@link #encodeSmall} writes for n code points: the basic ones and '-', and at
+     * most 11 digits per other code point (a delta is at most 2<sup>31</sup>-1 and each digit but
+     * the last divides it by at least 10).
+     */
+    static int maxEncodedLength(int n) {
+        return 11 * n + 1;
+    }
+
+    /**
+     * RFC 3492 §6.3 as written (a pass over the input per code point value) for cps[0, len), len
+     * at most {@link #SMALL}: writes the encoding to out from pos (room for
+     * {@link #maxEncodedLength(int)} chars) and returns where it ends, or -1 on overflow.
+     */
+    static int encodeSmall(int[] cps, int len, char[] out, int pos) {
+        int b = 0;
+        for (int i = 0; i < len; i++) {
+            if (cps[i] < INITIAL_N) {
+                out[pos++] = (char) cps[i];
+                b++;
+            }
+        }
+        if (b > 0) {
+            out[pos++] = '-';
+        }
         int n = INITIAL_N;
         long delta = 0;
         int bias = INITIAL_BIAS;
         int h = b;
-        while (h < cps.length) {
+        while (h < len) {
             int m = Integer.MAX_VALUE;
-            for (int cp : cps) {
+            for (int i = 0; i < len; i++) {
+                int cp = cps[i];
                 if (cp >= n && cp < m) {
                     m = cp;
                 }
             }
             if ((long) (m - n) * (h + 1) > MAXINT - delta) {
-                return false;
+                return -1;
             }
             delta += (long) (m - n) * (h + 1);
             n = m;
-            for (int cp : cps) {
+            for (int i = 0; i < len; i++) {
+                int cp = cps[i];
                 if (cp < n && ++delta > MAXINT) {
-                    return false;
+                    return -1;
                 }
                 if (cp == n) {
                     long q = delta;
@@ -241,10 +274,10 @@ public final class Punycode {
                         if (q < t) {
                             break;
                         }
-                        out.append(digit((int) (t + (q - t) % (BASE - t))));
+                        out[pos++] = digit((int) (t + (q - t) % (BASE - t)));
                         q = (q - t) / (BASE - t);
                     }
-                    out.append(digit((int) q));
+                    out[pos++] = digit((int) q);
                     bias = adapt(delta, h + 1, h == b);
                     delta = 0;
                     h++;
@@ -253,7 +286,7 @@ public final class Punycode {
             delta++;
             n++;
         }
-        return true;
+        return pos;
     }
 
     /** Adds position pos (0-based) to a Fenwick tree of counts. */
@@ -286,32 +319,31 @@ public final class Punycode {
     }
 
     /**
-     * Decodes s[start, end) (RFC 3492 §6.2), or returns null and sets index[0] and reason[0]. The
-     * insertions are recorded, then placed from the last to the first into the free slots of the
-     * output (a Fenwick tree finds the k-th free slot), instead of shifting an array per insertion.
+     * Decodes s[start, end) (RFC 3492 §6.2) into out[0, count) and returns count, or returns -1
+     * and sets index[0] and reason[0] (when those are not null). values, positions and out hold at
+     * least end - start ints (each decoded code point is a basic one or reads at least one digit).
+     * The insertions are recorded, then placed from the last to the first into the free slots of
+     * the output (a Fenwick tree finds the k-th free slot), instead of shifting an array per
+     * insertion.
      */
-    static int[] decode(CharSequence s, int start, int end, int[] index, String[] reason) {
+    static int decode(char[] s, int start, int end, int[] values, int[] positions, int[] out, int[] index,
+            String[] reason) {
         int delim = -1;
         for (int i = end - 1; i >= start; i--) {
-            if (s.charAt(i) == '-') {
+            if (s[i] == '-') {
                 delim = i;
                 break;
             }
         }
         int basic = delim < 0 ? 0 : delim - start;
         for (int i = start; i < start + basic; i++) {
-            if (s.charAt(i) >= INITIAL_N) {
-                index[0] = i;
-                reason[0] = "non-basic code point before the last '-'";
-                return null;
+            if (s[i] >= INITIAL_N) {
+                return fail(index, reason, i, "non-basic code point before the last '-'");
             }
         }
-        int maxOut = basic + (end - start); // each insertion reads at least one digit
-        int[] values = new int[maxOut];
-        int[] positions = new int[maxOut];
         int count = 0;
         for (int i = start; i < start + basic; i++) {
-            values[count] = s.charAt(i);
+            values[count] = s[i];
             positions[count] = count;
             count++;
         }
@@ -324,21 +356,15 @@ public final class Punycode {
             long w = 1;
             for (int k = BASE; ; k += BASE) {
                 if (in >= end) {
-                    index[0] = end;
-                    reason[0] = "input ends inside a number";
-                    return null;
+                    return fail(index, reason, end, "input ends inside a number");
                 }
-                int digit = digitValue(s.charAt(in));
+                int digit = digitValue(s[in]);
                 if (digit < 0) {
-                    index[0] = in;
-                    reason[0] = "invalid digit";
-                    return null;
+                    return fail(index, reason, in, "invalid digit");
                 }
                 in++;
                 if (digit > (MAXINT - i) / w) {
-                    index[0] = in - 1;
-                    reason[0] = "overflow";
-                    return null;
+                    return fail(index, reason, in - 1, "overflow");
                 }
                 i += digit * w;
                 int t = threshold(k, bias);
@@ -346,25 +372,20 @@ public final class Punycode {
                     break;
                 }
                 if (w > MAXINT / (BASE - t)) {
-                    index[0] = in - 1;
-                    reason[0] = "overflow";
-                    return null;
+                    return fail(index, reason, in - 1, "overflow");
                 }
                 w *= BASE - t;
             }
             int size = count + 1;
             bias = adapt(i - oldi, size, oldi == 0);
             if (i / size > MAXINT - n) {
-                index[0] = in - 1;
-                reason[0] = "overflow";
-                return null;
+                return fail(index, reason, in - 1, "overflow");
             }
             n += i / size;
             i %= size;
             if (n < INITIAL_N || n > Character.MAX_CODE_POINT || (n >= 0xD800 && n <= 0xDFFF)) {
-                index[0] = in - 1;
-                reason[0] = n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point";
-                return null;
+                return fail(index, reason, in - 1,
+                        n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point");
             }
             values[count] = (int) n;
             positions[count] = (int) i;
@@ -372,16 +393,14 @@ public final class Punycode {
             i++;
         }
         if (count <= SMALL) {
-            int[] out = new int[count];
             for (int e = 0; e < count; e++) { // insert as RFC 3492 §6.2 does
                 int p = positions[e];
                 System.arraycopy(out, p, out, p + 1, e - p);
                 out[p] = values[e];
             }
-            return out;
+            return count;
         }
         // place insertions from the last: each takes the (position + 1)-th free slot
-        int[] out = new int[count];
         int[] tree = new int[count + 1];
         for (int slot = 0; slot < count; slot++) {
             add(tree, slot);
@@ -394,7 +413,15 @@ public final class Punycode {
                 tree[x]--;
             }
         }
-        return out;
+        return count;
+    }
+
+    private static int fail(int[] index, String[] reason, int at, String why) {
+        if (index != null) {
+            index[0] = at;
+            reason[0] = why;
+        }
+        return -1;
     }
 
     /** The 0-based slot holding the k-th (1-based) counted position of a Fenwick tree. */

@@ -2,6 +2,7 @@ package org.urikit.idna;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.urikit.internal.IdnaTable;
@@ -313,170 +314,409 @@ public final class Uts46 {
         return process(domainName, true);
     }
 
-    private IdnaResult process(String input, boolean toAscii) {
-        boolean transitional = (flags & TRANSITIONAL) != 0;
-        boolean[] seen = new boolean[1]; // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
-        String mapped = map(input, transitional, seen);
-        boolean scan = seen[0];
-        List<IdnaError> errors = new ArrayList<>(0);
-        // Break (§4 step 3)
-        List<String> labels = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i <= mapped.length(); i++) {
-            if (i == mapped.length() || mapped.charAt(i) == '.') {
-                labels.add(mapped.substring(start, i));
-                start = i + 1;
+    /**
+     * The state of one call: the mapped (and normalized) name in one char buffer, the labels as
+     * index ranges into it (a decoded xn-- label's text is appended after the name), scratch code
+     * points for Punycode, the ToASCII output, and the errors (the list made at the first one).
+     */
+    private static final class Work {
+        /** Per label: its text buf[START, END), its xn-- form buf[XN_START, XN_END) or XN_START -1, NON_ASCII 0/1. */
+        static final int START = 0;
+        static final int END = 1;
+        static final int XN_START = 2;
+        static final int XN_END = 3;
+        static final int NON_ASCII = 4;
+        static final int FIELDS = 5;
+
+        char[] buf;
+        int len;
+        int mappedLen;
+        int[] labels = new int[4 * FIELDS];
+        int count;
+        boolean anyNonAscii;
+        boolean anyDecoded;
+        int[] cps;
+        int[] positions;
+        int[] values;
+        char[] out;
+        int outLen;
+        List<IdnaError> errors;
+
+        Work(int capacity) {
+            buf = new char[capacity];
+        }
+
+        void ensure(int extra) {
+            if (len + extra > buf.length) {
+                buf = Arrays.copyOf(buf, Math.max(2 * buf.length, len + extra));
             }
         }
-        int count = labels.size();
-        String[] ascii = null; // the xn-- label that decoded to labels[i], when ToASCII can reuse it
+
+        void ensureOut(int extra) {
+            if (outLen + extra > out.length) {
+                out = Arrays.copyOf(out, Math.max(2 * out.length, outLen + extra));
+            }
+        }
+
+        void append(char[] from, int start, int end) {
+            ensureOut(end - start);
+            System.arraycopy(from, start, out, outLen, end - start);
+            outLen += end - start;
+        }
+
+        int[] codePointScratch(int n) {
+            if (cps == null || cps.length < n) {
+                cps = new int[Math.max(n, 16)];
+            }
+            return cps;
+        }
+
+        int start(int li) {
+            return labels[li * FIELDS + START];
+        }
+
+        int end(int li) {
+            return labels[li * FIELDS + END];
+        }
+
+        boolean nonAscii(int li) {
+            return labels[li * FIELDS + NON_ASCII] != 0;
+        }
+
+        void addLabel(int start, int end, boolean nonAscii) {
+            int at = count * FIELDS;
+            if (at + FIELDS > labels.length) {
+                labels = Arrays.copyOf(labels, 2 * labels.length);
+            }
+            labels[at + START] = start;
+            labels[at + END] = end;
+            labels[at + XN_START] = -1;
+            labels[at + NON_ASCII] = nonAscii ? 1 : 0;
+            count++;
+        }
+
+        String text(int li) {
+            return new String(buf, start(li), end(li) - start(li));
+        }
+
+        void error(IdnaErrorCode code, int li) {
+            error(code, li, text(li));
+        }
+
+        void error(IdnaErrorCode code, int li, String label) {
+            if (errors == null) {
+                errors = new ArrayList<>(4);
+            }
+            errors.add(new IdnaError(code, li, label));
+        }
+    }
+
+    private IdnaResult process(String input, boolean toAscii) {
+        boolean transitional = (flags & TRANSITIONAL) != 0;
+        Work w = new Work(input.length() + 16);
+        // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
+        boolean scan = map(input, transitional, w);
+        breakLabels(w);
+        int count = w.count;
         // Convert/Validate (§4 step 4)
         for (int li = 0; li < count; li++) {
-            String label = labels.get(li);
-            if (label.isEmpty()) {
+            int start = w.start(li);
+            int end = w.end(li);
+            if (start == end) {
                 if (!toAscii && !(li == count - 1 && count > 1)) {
-                    errors.add(new IdnaError(IdnaErrorCode.X4_2, li, label));
+                    w.error(IdnaErrorCode.X4_2, li, "");
                 }
                 continue;
             }
-            if (label.startsWith("xn--")) {
-                if (!isAscii(label)) {
-                    errors.add(new IdnaError(IdnaErrorCode.P4, li, label));
-                    continue;
-                }
-                int[] index = new int[1];
-                String[] reason = new String[1];
-                int[] decoded = Punycode.decode(label, 4, label.length(), index, reason);
-                if (decoded == null) {
-                    if ((flags & IGNORE_INVALID_PUNYCODE) != 0) {
-                        validate(label, li, false, transitional, false, true, errors);
-                    } else {
-                        errors.add(new IdnaError(IdnaErrorCode.P4, li, label));
-                    }
-                    continue;
-                }
-                String text = new String(decoded, 0, decoded.length);
-                labels.set(li, text);
-                if (text.isEmpty() || isAscii(text)) {
-                    errors.add(new IdnaError(IdnaErrorCode.P4, li, text));
-                    if (text.isEmpty() && !toAscii && !(li == count - 1 && count > 1)) {
-                        errors.add(new IdnaError(IdnaErrorCode.X4_2, li, text));
-                    }
-                    continue;
-                }
-                validate(text, li, true, false, true, true, errors);
-                if (ascii == null) {
-                    ascii = new String[count];
-                }
-                ascii[li] = label; // its own Punycode form: decoding is one-to-one on lower-case input
-            } else {
-                validate(label, li, false, transitional, false, scan, errors);
+            if (!startsWithXn(w.buf, start, end)) {
+                validate(w, li, false, transitional, false, scan);
+                continue;
             }
-        }
-        if ((flags & CHECK_BIDI) != 0) {
-            checkBidi(labels, errors);
-        }
-        String output;
-        if (toAscii) {
-            StringBuilder sb = new StringBuilder(mapped.length() + 16);
-            for (int li = 0; li < count; li++) {
-                if (li > 0) {
-                    sb.append('.');
-                }
-                String label = labels.get(li);
-                int labelStart = sb.length();
-                if (isAscii(label)) {
-                    sb.append(label);
-                } else if (ascii != null && ascii[li] != null) {
-                    sb.append(ascii[li]);
+            if (w.nonAscii(li)) {
+                w.error(IdnaErrorCode.P4, li);
+                continue;
+            }
+            if (!decode(w, li)) {
+                if ((flags & IGNORE_INVALID_PUNYCODE) != 0) {
+                    validate(w, li, false, transitional, false, true);
                 } else {
-                    int[] cps = Punycode.codePoints(label, 0, label.length());
-                    if (cps == null) {
-                        errors.add(new IdnaError(IdnaErrorCode.A3, li, label));
-                        sb.append(label);
-                    } else {
-                        sb.append("xn--");
-                        if (!Punycode.encode(cps, sb)) {
-                            sb.setLength(labelStart);
-                            sb.append(label);
-                            errors.add(new IdnaError(IdnaErrorCode.A3, li, label));
-                        }
-                    }
+                    w.error(IdnaErrorCode.P4, li);
                 }
-                if ((flags & VERIFY_DNS_LENGTH) != 0) {
-                    int labelLen = sb.length() - labelStart;
-                    if (labelLen < 1 || labelLen > 63) {
-                        errors.add(new IdnaError(IdnaErrorCode.A4_2, li, label));
-                    }
-                }
+                continue;
             }
-            output = sb.toString();
-            if ((flags & VERIFY_DNS_LENGTH) != 0) {
-                int len = output.length();
-                if (count > 1 && labels.get(count - 1).isEmpty()) {
-                    len--; // the root label and its dot
+            if (!w.nonAscii(li)) { // decoded to nothing or to ASCII: the text replaces the label
+                w.labels[li * Work.FIELDS + Work.XN_START] = -1;
+                w.error(IdnaErrorCode.P4, li);
+                if (w.start(li) == w.end(li) && !toAscii && !(li == count - 1 && count > 1)) {
+                    w.error(IdnaErrorCode.X4_2, li, "");
                 }
-                if (len < 1 || len > 253) {
-                    errors.add(new IdnaError(IdnaErrorCode.A4_1, -1, ""));
-                }
+                continue;
             }
-        } else {
-            output = count == 1 ? labels.get(0) : String.join(".", labels);
+            // ToASCII keeps the xn-- label: decoding is one-to-one on lower-case input
+            validate(w, li, true, false, true, true);
+        }
+        if ((flags & CHECK_BIDI) != 0 && w.anyNonAscii) {
+            checkBidi(w);
+        }
+        String output = toAscii ? asciiOutput(w) : unicodeOutput(w);
+        List<IdnaError> errors = w.errors;
+        if (errors == null) {
+            return new IdnaResult(input, output, List.of());
         }
         errors.sort(java.util.Comparator.comparingInt(e -> e.labelIndex() < 0 ? Integer.MAX_VALUE : e.labelIndex()));
         return new IdnaResult(input, output, errors);
     }
 
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
+    private static boolean startsWithXn(char[] b, int start, int end) {
+        return end - start >= 4 && b[start] == 'x' && b[start + 1] == 'n' && b[start + 2] == '-' && b[start + 3] == '-';
+    }
+
+    /** Break (§4 step 3): the labels of the mapped name, each with whether it holds a non-ASCII char. */
+    private static void breakLabels(Work w) {
+        char[] b = w.buf;
+        int len = w.len;
+        int start = 0;
+        int high = 0;
+        for (int i = 0; i < len; i++) {
+            char c = b[i];
+            if (c == '.') {
+                w.addLabel(start, i, high >= 0x80);
+                start = i + 1;
+                high = 0;
+            } else {
+                high |= c;
             }
         }
+        w.addLabel(start, len, high >= 0x80);
+    }
+
+    /**
+     * Decodes the xn-- label li (ASCII) after the name in the buffer and makes that its text,
+     * the label its xn-- form; false (nothing changed) when it is not valid Punycode.
+     */
+    private static boolean decode(Work w, int li) {
+        int start = w.start(li);
+        int end = w.end(li);
+        int n = end - start;
+        int[] out = w.codePointScratch(n);
+        if (w.values == null || w.values.length < n) {
+            w.values = new int[Math.max(n, 16)];
+            w.positions = new int[w.values.length];
+        }
+        int decoded = Punycode.decode(w.buf, start + 4, end, w.values, w.positions, out, null, null);
+        if (decoded < 0) {
+            return false;
+        }
+        w.ensure(2 * decoded);
+        char[] b = w.buf;
+        int at = w.len;
+        boolean nonAscii = false;
+        for (int i = 0; i < decoded; i++) {
+            int cp = out[i];
+            if (cp < 0x10000) {
+                b[at++] = (char) cp;
+                nonAscii |= cp >= 0x80;
+            } else {
+                b[at++] = Character.highSurrogate(cp);
+                b[at++] = Character.lowSurrogate(cp);
+                nonAscii = true;
+            }
+        }
+        int f = li * Work.FIELDS;
+        w.labels[f + Work.XN_START] = start;
+        w.labels[f + Work.XN_END] = end;
+        w.labels[f + Work.START] = w.len;
+        w.labels[f + Work.END] = at;
+        w.labels[f + Work.NON_ASCII] = nonAscii ? 1 : 0;
+        w.anyNonAscii |= nonAscii;
+        w.len = at;
+        w.anyDecoded = true;
         return true;
     }
 
-    /** Map (§4 step 1) and Normalize (step 2). */
-    private static String map(String input, boolean transitional, boolean[] seen) {
-        StringBuilder sb = new StringBuilder(input.length());
+    /** ToASCII (§4.2 steps 2-4): each label as it is when ASCII, else its xn-- form; the DNS lengths. */
+    private String asciiOutput(Work w) {
+        int count = w.count;
+        char[] b = w.buf;
+        w.out = new char[w.mappedLen + 16];
+        boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
+        for (int li = 0; li < count; li++) {
+            if (li > 0) {
+                w.ensureOut(1);
+                w.out[w.outLen++] = '.';
+            }
+            int labelStart = w.outLen;
+            int start = w.start(li);
+            int end = w.end(li);
+            int f = li * Work.FIELDS;
+            if (!w.nonAscii(li)) {
+                w.append(b, start, end);
+            } else if (w.labels[f + Work.XN_START] >= 0) {
+                w.append(b, w.labels[f + Work.XN_START], w.labels[f + Work.XN_END]);
+            } else if (!encode(w, start, end)) {
+                w.outLen = labelStart;
+                w.append(b, start, end);
+                w.error(IdnaErrorCode.A3, li);
+            }
+            if (dns) {
+                int labelLen = w.outLen - labelStart;
+                if (labelLen < 1 || labelLen > 63) {
+                    w.error(IdnaErrorCode.A4_2, li);
+                }
+            }
+        }
+        if (dns) {
+            int len = w.outLen;
+            if (count > 1 && w.start(count - 1) == w.end(count - 1)) {
+                len--; // the root label and its dot
+            }
+            if (len < 1 || len > 253) {
+                w.error(IdnaErrorCode.A4_1, -1, "");
+            }
+        }
+        return new String(w.out, 0, w.outLen);
+    }
+
+    /** Appends "xn--" and the Punycode of buf[start, end); false for a lone surrogate or on overflow. */
+    private static boolean encode(Work w, int start, int end) {
+        char[] b = w.buf;
+        int[] cps = w.codePointScratch(end - start);
+        int n = 0;
+        for (int i = start; i < end; i++) {
+            char c = b[i];
+            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(b[i + 1])) {
+                cps[n++] = Character.toCodePoint(c, b[++i]);
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            } else {
+                cps[n++] = c;
+            }
+        }
+        if (n <= Punycode.SMALL) {
+            w.ensureOut(4 + Punycode.maxEncodedLength(n));
+            char[] out = w.out;
+            out[w.outLen] = 'x';
+            out[w.outLen + 1] = 'n';
+            out[w.outLen + 2] = '-';
+            out[w.outLen + 3] = '-';
+            int e = Punycode.encodeSmall(cps, n, out, w.outLen + 4);
+            if (e < 0) {
+                return false;
+            }
+            w.outLen = e;
+            return true;
+        }
+        StringBuilder sb = new StringBuilder("xn--");
+        if (!Punycode.encode(Arrays.copyOf(cps, n), sb)) {
+            return false;
+        }
+        w.ensureOut(sb.length());
+        sb.getChars(0, sb.length(), w.out, w.outLen);
+        w.outLen += sb.length();
+        return true;
+    }
+
+    /** ToUnicode (§4.3): the labels, decoded ones as their text, joined by '.'. */
+    private static String unicodeOutput(Work w) {
+        if (!w.anyDecoded) {
+            return new String(w.buf, 0, w.mappedLen);
+        }
+        w.out = new char[w.len];
+        for (int li = 0; li < w.count; li++) {
+            if (li > 0) {
+                w.ensureOut(1);
+                w.out[w.outLen++] = '.';
+            }
+            w.append(w.buf, w.start(li), w.end(li));
+        }
+        return new String(w.out, 0, w.outLen);
+    }
+
+    /**
+     * Map (§4 step 1) and Normalize (step 2) into the buffer of w; returns whether mapping kept a
+     * code point that is not valid, or a joiner (the per-code-point checks of validation need to
+     * look only then).
+     */
+    private static boolean map(String input, boolean transitional, Work w) {
         boolean normalize = false;
+        boolean seen = false;
+        boolean high = false;
         String mappings = IdnaTable.mappings();
+        char[] b = w.buf;
+        int at = 0;
         int len = input.length();
         for (int i = 0; i < len; ) {
             char c = input.charAt(i);
             if (c < 0x80) {
-                sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+                if (at == b.length) {
+                    w.len = at;
+                    w.ensure(1);
+                    b = w.buf;
+                }
+                b[at++] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
                 i++;
                 continue;
             }
             int cp = c;
+            int size = 1;
             if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(input.charAt(i + 1))) {
                 cp = Character.toCodePoint(c, input.charAt(i + 1));
+                size = 2;
             }
-            i += Character.charCount(cp);
             int value = IdnaTable.value(cp);
             int status = IdnaTable.status(value);
             if (cp == 0x1E9E && transitional) {
-                sb.append("ss"); // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
+                w.len = at;
+                w.ensure(2);
+                b = w.buf;
+                b[at++] = 's'; // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
+                b[at++] = 's';
             } else if (status == IdnaTable.MAPPED || (status == IdnaTable.DEVIATION && transitional)) {
+                int start = IdnaTable.mappingStart(value);
                 int end = IdnaTable.mappingEnd(value);
-                for (int j = IdnaTable.mappingStart(value); j < end; ) {
-                    int m = mappings.codePointAt(j);
+                w.len = at;
+                w.ensure(end - start);
+                b = w.buf;
+                mappings.getChars(start, end, b, at);
+                for (int j = at; j < at + end - start && !normalize; ) {
+                    int m = Character.codePointAt(b, j, at + end - start);
                     j += Character.charCount(m);
-                    sb.appendCodePoint(m);
-                    normalize |= mayChangeUnderNfc(m, IdnaTable.VALID);
+                    normalize = mayChangeUnderNfc(m, IdnaTable.VALID);
                 }
+                for (int j = at; j < at + end - start; j++) {
+                    high |= b[j] >= 0x80;
+                }
+                at += end - start;
             } else if (status != IdnaTable.IGNORED) {
-                sb.appendCodePoint(cp);
-                normalize |= mayChangeUnderNfc(cp, status);
-                seen[0] |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
+                if (at + 2 > b.length) {
+                    w.len = at;
+                    w.ensure(2);
+                    b = w.buf;
+                }
+                b[at++] = c;
+                if (size == 2) {
+                    b[at++] = input.charAt(i + 1);
+                }
+                high = true;
+                normalize = normalize || mayChangeUnderNfc(cp, status);
+                seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
+            }
+            i += size;
+        }
+        w.len = at;
+        if (normalize) {
+            String mapped = new String(b, 0, at);
+            if (!Normalizer.isNormalized(mapped, Normalizer.Form.NFC)) {
+                mapped = Normalizer.normalize(mapped, Normalizer.Form.NFC);
+                w.len = 0;
+                w.ensure(mapped.length() + 16);
+                mapped.getChars(0, mapped.length(), w.buf, 0);
+                w.len = mapped.length();
             }
         }
-        String mapped = sb.toString();
-        if (normalize && !Normalizer.isNormalized(mapped, Normalizer.Form.NFC)) {
-            mapped = Normalizer.normalize(mapped, Normalizer.Form.NFC);
-        }
-        return mapped;
+        w.mappedLen = w.len;
+        w.anyNonAscii = high;
+        return seen;
     }
 
     /**
@@ -500,41 +740,56 @@ public final class Uts46 {
                 || type == Character.ENCLOSING_MARK;
     }
 
+
     // ------------------------------------------------------------------ validity criteria (§4.1)
 
+    private static boolean isMark(int cp) {
+        if (cp < 0x300) {
+            return false; // the first combining mark is U+0300
+        }
+        int type = Character.getType(cp);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
     /**
-     * The validity criteria of §4.1 for one label. {@code scan} false: mapping saw only valid code
-     * points and no joiner in the whole name (and NFC composes valid code points into valid ones),
-     * so the per-code-point checks (V7, CONTEXTJ) have nothing to find unless STD3 needs the ASCII.
+     * The validity criteria of §4.1 for label li of w. {@code scan} false: mapping saw only valid
+     * code points and no joiner in the whole name (mappings hold only valid code points, and ß,
+     * which is kept in nontransitional processing; NFC composes valid code points into valid ones),
+     * so the per-code-point checks (V7, CONTEXTJ) have nothing to find among the non-ASCII ones.
      */
-    private void validate(String label, int li, boolean decoded, boolean transitional, boolean checkV4,
-            boolean scan, List<IdnaError> errors) {
-        int len = label.length();
+    private void validate(Work w, int li, boolean decoded, boolean transitional, boolean checkV4, boolean scan) {
+        char[] b = w.buf;
+        int start = w.start(li);
+        int end = w.end(li);
+        int len = end - start;
         if (len == 0) {
             return;
         }
-        if (decoded && !Normalizer.isNormalized(label, Normalizer.Form.NFC)) {
-            errors.add(new IdnaError(IdnaErrorCode.V1, li, label));
+        if (decoded && !isNfc(b, start, end)) {
+            w.error(IdnaErrorCode.V1, li);
         }
         if ((flags & CHECK_HYPHENS) != 0) {
-            if (len >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-') {
-                errors.add(new IdnaError(IdnaErrorCode.V2, li, label));
+            if (len >= 4 && b[start + 2] == '-' && b[start + 3] == '-') {
+                w.error(IdnaErrorCode.V2, li);
             }
-            if (label.charAt(0) == '-' || label.charAt(len - 1) == '-') {
-                errors.add(new IdnaError(IdnaErrorCode.V3, li, label));
+            if (b[start] == '-' || b[end - 1] == '-') {
+                w.error(IdnaErrorCode.V3, li);
             }
         }
-        if (checkV4 && label.startsWith("xn--")) {
-            errors.add(new IdnaError(IdnaErrorCode.V4, li, label));
+        if (checkV4 && startsWithXn(b, start, end)) {
+            w.error(IdnaErrorCode.V4, li);
         }
-        if (decoded && label.indexOf('.') >= 0) {
-            errors.add(new IdnaError(IdnaErrorCode.V5, li, label));
+        if (decoded) {
+            for (int i = start; i < end; i++) {
+                if (b[i] == '.') {
+                    w.error(IdnaErrorCode.V5, li);
+                    break;
+                }
+            }
         }
-        int first = label.codePointAt(0);
-        int type = Character.getType(first);
-        if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK) {
-            errors.add(new IdnaError(IdnaErrorCode.V6, li, label));
+        if (isMark(Character.codePointAt(b, start, end))) {
+            w.error(IdnaErrorCode.V6, li);
         }
         boolean std3 = (flags & STD3) != 0;
         if (!scan && !std3) {
@@ -543,19 +798,25 @@ public final class Uts46 {
         boolean v7 = false;
         boolean u1 = false;
         boolean joiners = false;
-        for (int i = 0; i < len; ) {
-            int cp = label.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp < 0x80) {
-                if (std3 && !((cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9') || cp == '-'
-                        || (decoded && cp >= 'A' && cp <= 'Z'))) {
+        for (int i = start; i < end; ) {
+            char c = b[i];
+            if (c < 0x80) {
+                i++;
+                if (std3 && !((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'
+                        || (decoded && c >= 'A' && c <= 'Z'))) {
                     u1 = true;
                 }
-                if (decoded && cp >= 'A' && cp <= 'Z') {
+                if (decoded && c >= 'A' && c <= 'Z') {
                     v7 = true; // mapped
                 }
                 continue;
             }
+            if (!scan) {
+                i++;
+                continue;
+            }
+            int cp = Character.codePointAt(b, i, end);
+            i += Character.charCount(cp);
             int status = IdnaTable.status(IdnaTable.value(cp));
             if (!(status == IdnaTable.VALID || (status == IdnaTable.DEVIATION && !transitional))) {
                 v7 = true;
@@ -565,19 +826,38 @@ public final class Uts46 {
             }
         }
         if (v7) {
-            errors.add(new IdnaError(IdnaErrorCode.V7, li, label));
+            w.error(IdnaErrorCode.V7, li);
         }
         if (u1) {
-            errors.add(new IdnaError(IdnaErrorCode.U1, li, label));
+            w.error(IdnaErrorCode.U1, li);
         }
         if (joiners && (flags & CHECK_JOINERS) != 0) {
-            checkJoiners(label, li, errors);
+            checkJoiners(w, li);
         }
     }
 
+    /**
+     * Whether b[start, end) is NFC: without {@link Normalizer} when each code point is valid and
+     * one that NFC leaves alone wherever it stands ({@link #mayChangeUnderNfc}).
+     */
+    private static boolean isNfc(char[] b, int start, int end) {
+        for (int i = start; i < end; ) {
+            int cp = Character.codePointAt(b, i, end);
+            i += Character.charCount(cp);
+            if (cp < 0x300) {
+                continue;
+            }
+            int status = IdnaTable.status(IdnaTable.value(cp));
+            if ((status != IdnaTable.VALID && status != IdnaTable.DEVIATION) || mayChangeUnderNfc(cp, status)) {
+                return Normalizer.isNormalized(new String(b, start, end - start), Normalizer.Form.NFC);
+            }
+        }
+        return true;
+    }
+
     /** RFC 5892 Appendix A.1 (ZWNJ, C1) and A.2 (ZWJ, C2), in linear time. */
-    private static void checkJoiners(String label, int li, List<IdnaError> errors) {
-        int[] cps = label.codePoints().toArray();
+    private static void checkJoiners(Work w, int li) {
+        int[] cps = w.text(li).codePoints().toArray();
         int n = cps.length;
         // joinBefore[i]: the nearest code point before i that is not Joining_Type T is L or D
         boolean[] joinBefore = new boolean[n];
@@ -607,10 +887,10 @@ public final class Uts46 {
             }
         }
         if (c1) {
-            errors.add(new IdnaError(IdnaErrorCode.C1, li, label));
+            w.error(IdnaErrorCode.C1, li);
         }
         if (c2) {
-            errors.add(new IdnaError(IdnaErrorCode.C2, li, label));
+            w.error(IdnaErrorCode.C2, li);
         }
     }
 
@@ -673,11 +953,27 @@ public final class Uts46 {
         return L;
     }
 
-    private static void checkBidi(List<String> labels, List<IdnaError> errors) {
+
+    /** The bidi class bit of each ASCII char. */
+    private static final int[] ASCII_BIDI = new int[0x80];
+
+    static {
+        for (int c = 0; c < 0x80; c++) {
+            ASCII_BIDI[c] = bidiClass(c);
+        }
+    }
+
+    private static void checkBidi(Work w) {
+        char[] b = w.buf;
+        int count = w.count;
         boolean bidiName = false;
-        for (String label : labels) {
-            for (int i = 0; i < label.length() && !bidiName; ) {
-                int cp = label.codePointAt(i);
+        for (int li = 0; li < count && !bidiName; li++) {
+            if (!w.nonAscii(li)) {
+                continue;
+            }
+            int end = w.end(li);
+            for (int i = w.start(li); i < end && !bidiName; ) {
+                int cp = Character.codePointAt(b, i, end);
                 i += Character.charCount(cp);
                 if (cp >= 0x590 && (bidiClass(cp) & (R | AL | AN)) != 0) {
                     bidiName = true;
@@ -687,22 +983,30 @@ public final class Uts46 {
         if (!bidiName) {
             return;
         }
-        for (int li = 0; li < labels.size(); li++) {
-            String label = labels.get(li);
-            if (label.isEmpty()) {
+        for (int li = 0; li < count; li++) {
+            int start = w.start(li);
+            int end = w.end(li);
+            if (start == end) {
                 continue;
             }
-            int first = bidiClass(label.codePointAt(0));
+            int first = classOf(b, start, end);
             boolean rtl = (first & (R | AL)) != 0;
             if (!rtl && first != L) {
-                errors.add(new IdnaError(IdnaErrorCode.B1, li, label));
+                w.error(IdnaErrorCode.B1, li);
             }
             int seen = 0;
             int lastNonNsm = 0;
-            for (int i = 0; i < label.length(); ) {
-                int cp = label.codePointAt(i);
-                i += Character.charCount(cp);
-                int bc = bidiClass(cp);
+            for (int i = start; i < end; ) {
+                char c = b[i];
+                int bc;
+                if (c < 0x80) {
+                    bc = ASCII_BIDI[c];
+                    i++;
+                } else {
+                    int cp = Character.codePointAt(b, i, end);
+                    i += Character.charCount(cp);
+                    bc = bidiClass(cp);
+                }
                 seen |= bc;
                 if (bc != NSM) {
                     lastNonNsm = bc;
@@ -710,22 +1014,27 @@ public final class Uts46 {
             }
             if (rtl) {
                 if ((seen & ~(R | AL | AN | EN | ES | CS | ET | ON | BN | NSM)) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B2, li, label));
+                    w.error(IdnaErrorCode.B2, li);
                 }
                 if ((lastNonNsm & (R | AL | EN | AN)) == 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B3, li, label));
+                    w.error(IdnaErrorCode.B3, li);
                 }
                 if ((seen & EN) != 0 && (seen & AN) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B4, li, label));
+                    w.error(IdnaErrorCode.B4, li);
                 }
             } else {
                 if ((seen & ~(L | EN | ES | CS | ET | ON | BN | NSM)) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B5, li, label));
+                    w.error(IdnaErrorCode.B5, li);
                 }
                 if ((lastNonNsm & (L | EN)) == 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B6, li, label));
+                    w.error(IdnaErrorCode.B6, li);
                 }
             }
         }
+    }
+
+    private static int classOf(char[] b, int start, int end) {
+        char c = b[start];
+        return c < 0x80 ? ASCII_BIDI[c] : bidiClass(Character.codePointAt(b, start, end));
     }
 }

@@ -59,6 +59,41 @@ class IdnaTableTest {
     }
 
     /**
+     * What lets validation skip the per-code-point V7 and CONTEXTJ lookups of the non-ASCII code
+     * points of a name whose mapping saw only valid code points: every non-ASCII code point a
+     * mapping produces is valid and no joiner, but ß (the mapping of ẞ, which transitional
+     * processing replaces by "ss" instead; nontransitional keeps the deviation ß).
+     */
+    @Test
+    void mappingsProduceOnlyValidCodePointsAndTheSharpS() {
+        int nonAscii = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            int value = IdnaTable.value(cp);
+            int status = IdnaTable.status(value);
+            if (status != IdnaTable.MAPPED && status != IdnaTable.DEVIATION) {
+                continue;
+            }
+            String mapping = IdnaTable.mappings().substring(IdnaTable.mappingStart(value), IdnaTable.mappingEnd(value));
+            for (int i = 0; i < mapping.length(); ) {
+                int m = mapping.codePointAt(i);
+                i += Character.charCount(m);
+                if (m < 0x80) {
+                    continue;
+                }
+                nonAscii++;
+                if (m == 0xDF) {
+                    assertThat(cp).as("maps to \u00DF").isEqualTo(0x1E9E);
+                    continue;
+                }
+                assertThat(m).as("U+%04X in the mapping of U+%04X", m, cp).isNotIn(0x200C, 0x200D);
+                assertThat(IdnaTable.status(IdnaTable.value(m))).as("status of U+%04X, in the mapping of U+%04X", m, cp)
+                        .isEqualTo(IdnaTable.VALID);
+            }
+        }
+        assertThat(nonAscii).isGreaterThan(5000);
+    }
+
+    /**
      * What lets validation skip the per-code-point V7 lookups of a name whose mapping saw only
      * valid code points: NFC composes valid code points into valid ones. Checked on every
      * composite this JDK's Normalizer produces.

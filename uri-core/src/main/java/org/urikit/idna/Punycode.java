@@ -101,7 +101,8 @@ public final class Punycode {
         return n == cps.length ? cps : java.util.Arrays.copyOf(cps, n);
     }
 
-    private static int adapt(long delta, int numPoints, boolean firstTime) {
+    /** RFC 3492 §6.1 bias adaptation; delta is at most maxint, so every step fits an int. */
+    private static int adapt(int delta, int numPoints, boolean firstTime) {
         delta = firstTime ? delta / DAMP : delta / 2;
         delta += delta / numPoints;
         int k = 0;
@@ -109,7 +110,7 @@ public final class Punycode {
             delta /= BASE - TMIN;
             k += BASE;
         }
-        return (int) (k + (BASE - TMIN + 1) * delta / (delta + SKEW));
+        return k + (BASE - TMIN + 1) * delta / (delta + SKEW);
     }
 
     private static char digit(int d) {
@@ -195,7 +196,7 @@ public final class Punycode {
                     q = (q - t) / (BASE - t);
                 }
                 out.append(digit((int) q));
-                bias = adapt(delta, h + 1, h == b);
+                bias = adapt((int) delta, h + 1, h == b);
                 delta = 0;
                 h++;
                 last = pos;
@@ -268,17 +269,17 @@ public final class Punycode {
                     return -1;
                 }
                 if (cp == n) {
-                    long q = delta;
+                    int q = (int) delta; // at most maxint
                     for (int k = BASE; ; k += BASE) {
                         int t = threshold(k, bias);
                         if (q < t) {
                             break;
                         }
-                        out[pos++] = digit((int) (t + (q - t) % (BASE - t)));
+                        out[pos++] = digit(t + (q - t) % (BASE - t));
                         q = (q - t) / (BASE - t);
                     }
-                    out[pos++] = digit((int) q);
-                    bias = adapt(delta, h + 1, h == b);
+                    out[pos++] = digit(q);
+                    bias = adapt((int) delta, h + 1, h == b);
                     delta = 0;
                     h++;
                 }
@@ -377,7 +378,7 @@ public final class Punycode {
                 w *= BASE - t;
             }
             int size = count + 1;
-            bias = adapt(i - oldi, size, oldi == 0);
+            bias = adapt((int) (i - oldi), size, oldi == 0);
             if (i / size > MAXINT - n) {
                 return fail(index, reason, in - 1, "overflow");
             }

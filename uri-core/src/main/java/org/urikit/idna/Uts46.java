@@ -735,22 +735,35 @@ public final class Uts46 {
         if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11A8 && cp <= 0x11C2)) {
             return true; // Hangul V and T jamo compose with what precedes them
         }
+        return isMark(cp);
+    }
+
+    /** A bit per BMP code point: a combining mark (Mn, Mc, Me) by this JDK's {@link Character}. */
+    private static final long[] BMP_MARKS = new long[0x10000 >> 6];
+
+    static {
+        for (int cp = 0x300; cp < 0x10000; cp++) {
+            if (isMarkType(cp)) {
+                BMP_MARKS[cp >> 6] |= 1L << cp;
+            }
+        }
+    }
+
+    private static boolean isMarkType(int cp) {
         int type = Character.getType(cp);
         return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
                 || type == Character.ENCLOSING_MARK;
     }
 
+    /** A combining mark (general category Mn, Mc or Me), by this JDK's {@link Character}. */
+    private static boolean isMark(int cp) {
+        if (cp < 0x10000) {
+            return (BMP_MARKS[cp >> 6] & 1L << cp) != 0; // the first is U+0300
+        }
+        return isMarkType(cp);
+    }
 
     // ------------------------------------------------------------------ validity criteria (§4.1)
-
-    private static boolean isMark(int cp) {
-        if (cp < 0x300) {
-            return false; // the first combining mark is U+0300
-        }
-        int type = Character.getType(cp);
-        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK;
-    }
 
     /**
      * The validity criteria of §4.1 for label li of w. {@code scan} false: mapping saw only valid
@@ -953,14 +966,17 @@ public final class Uts46 {
         return L;
     }
 
-
-    /** The bidi class bit of each ASCII char. */
-    private static final int[] ASCII_BIDI = new int[0x80];
+    /** The bidi class bits of the code points below U+0900 (Latin, Greek, Cyrillic, Hebrew, Arabic, Syriac). */
+    private static final short[] LOW_BIDI = new short[0x900];
 
     static {
-        for (int c = 0; c < 0x80; c++) {
-            ASCII_BIDI[c] = bidiClass(c);
+        for (int c = 0; c < LOW_BIDI.length; c++) {
+            LOW_BIDI[c] = (short) bidiClass(c);
         }
+    }
+
+    private static int bidiClassFast(int cp) {
+        return cp < 0x900 ? LOW_BIDI[cp] : bidiClass(cp);
     }
 
     private static void checkBidi(Work w) {
@@ -975,7 +991,7 @@ public final class Uts46 {
             for (int i = w.start(li); i < end && !bidiName; ) {
                 int cp = Character.codePointAt(b, i, end);
                 i += Character.charCount(cp);
-                if (cp >= 0x590 && (bidiClass(cp) & (R | AL | AN)) != 0) {
+                if (cp >= 0x590 && (bidiClassFast(cp) & (R | AL | AN)) != 0) {
                     bidiName = true;
                 }
             }
@@ -999,8 +1015,8 @@ public final class Uts46 {
             for (int i = start; i < end; ) {
                 char c = b[i];
                 int bc;
-                if (c < 0x80) {
-                    bc = ASCII_BIDI[c];
+                if (c < 0x900) {
+                    bc = LOW_BIDI[c];
                     i++;
                 } else {
                     int cp = Character.codePointAt(b, i, end);
@@ -1034,7 +1050,6 @@ public final class Uts46 {
     }
 
     private static int classOf(char[] b, int start, int end) {
-        char c = b[start];
-        return c < 0x80 ? ASCII_BIDI[c] : bidiClass(Character.codePointAt(b, start, end));
+        return bidiClassFast(Character.codePointAt(b, start, end));
     }
 }

@@ -110,11 +110,22 @@ public final class Punycode {
             delta /= BASE - TMIN;
             k += BASE;
         }
-        return k + (BASE - TMIN + 1) * delta / (delta + SKEW);
+        return k + ADAPT_TAIL[delta];
     }
 
+    /** (base - tmin + 1) * delta / (delta + skew) for the deltas adapt ends with, 0..455: no division. */
+    private static final byte[] ADAPT_TAIL = new byte[((BASE - TMIN) * TMAX) / 2 + 1];
+
+    static {
+        for (int d = 0; d < ADAPT_TAIL.length; d++) {
+            ADAPT_TAIL[d] = (byte) ((BASE - TMIN + 1) * d / (d + SKEW));
+        }
+    }
+
+    private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
+
     private static char digit(int d) {
-        return (char) (d < 26 ? 'a' + d : '0' + d - 26);
+        return DIGITS[d];
     }
 
     private static int threshold(int k, int bias) {
@@ -364,7 +375,8 @@ public final class Punycode {
                     return fail(index, reason, in, "invalid digit");
                 }
                 in++;
-                if (digit > (MAXINT - i) / w) {
+                // digit > (maxint - i) / w, without a division (digit < 36 and w <= maxint: no overflow)
+                if (digit * w > MAXINT - i) {
                     return fail(index, reason, in - 1, "overflow");
                 }
                 i += digit * w;
@@ -372,18 +384,19 @@ public final class Punycode {
                 if (digit < t) {
                     break;
                 }
-                if (w > MAXINT / (BASE - t)) {
+                if (w * (BASE - t) > MAXINT) { // w > maxint / (base - t)
                     return fail(index, reason, in - 1, "overflow");
                 }
                 w *= BASE - t;
             }
             int size = count + 1;
             bias = adapt((int) (i - oldi), size, oldi == 0);
-            if (i / size > MAXINT - n) {
+            int quotient = (int) i / size; // i <= maxint
+            if (quotient > MAXINT - n) {
                 return fail(index, reason, in - 1, "overflow");
             }
-            n += i / size;
-            i %= size;
+            n += quotient;
+            i = (int) i % size;
             if (n < INITIAL_N || n > Character.MAX_CODE_POINT || (n >= 0xD800 && n <= 0xDFFF)) {
                 return fail(index, reason, in - 1,
                         n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point");

@@ -639,6 +639,7 @@ public final class Uts46 {
      */
     private static boolean map(String input, boolean transitional, Work w) {
         boolean normalize = false;
+        boolean afterMark = false; // the last code point written is a combining mark
         boolean seen = false;
         boolean high = false;
         String mappings = IdnaTable.mappings();
@@ -654,6 +655,7 @@ public final class Uts46 {
                     b = w.buf;
                 }
                 b[at++] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+                afterMark = false;
                 i++;
                 continue;
             }
@@ -671,6 +673,7 @@ public final class Uts46 {
                 b = w.buf;
                 b[at++] = 's'; // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
                 b[at++] = 's';
+                afterMark = false;
             } else if (status == IdnaTable.MAPPED || (status == IdnaTable.DEVIATION && transitional)) {
                 int start = IdnaTable.mappingStart(value);
                 int end = IdnaTable.mappingEnd(value);
@@ -681,7 +684,9 @@ public final class Uts46 {
                 for (int j = at; j < at + end - start && !normalize; ) {
                     int m = Character.codePointAt(b, j, at + end - start);
                     j += Character.charCount(m);
-                    normalize = mayChangeUnderNfc(m, IdnaTable.VALID);
+                    boolean mark = isMark(m);
+                    normalize = mayChangeUnderNfc(m, IdnaTable.VALID) || (mark && afterMark);
+                    afterMark = mark;
                 }
                 for (int j = at; j < at + end - start; j++) {
                     high |= b[j] >= 0x80;
@@ -698,7 +703,11 @@ public final class Uts46 {
                     b[at++] = input.charAt(i + 1);
                 }
                 high = true;
-                normalize = normalize || mayChangeUnderNfc(cp, status);
+                if (!normalize) {
+                    boolean mark = isMark(cp);
+                    normalize = mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    afterMark = mark;
+                }
                 seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
             }
             i += size;
@@ -720,10 +729,13 @@ public final class Uts46 {
     }
 
     /**
-     * False when NFC leaves the code point alone wherever it stands in a mapped string. Mapped
-     * output is NFKC_Casefold-stable code point by code point, so NFC can only compose (with a
-     * mark or a conjoining jamo after it), reorder marks, or replace a disallowed code point with
-     * its singleton decomposition. NfcQuickCheckTest checks this rule on every code point.
+     * False when NFC leaves the code point alone wherever it stands in a mapped string, unless it
+     * is a combining mark right after another one (callers check that: marks in a row may be
+     * reordered). Mapped output is NFKC_Casefold-stable code point by code point, so NFC can only
+     * compose (a code point that can be the second of a canonical decomposition, with what
+     * precedes it), reorder marks (only combining marks have a combining class other than 0), or
+     * replace a disallowed code point with its singleton decomposition. That is UAX #15's NFC
+     * quick check. IdnaTableTest checks this rule on every code point against the running JDK.
      */
     static boolean mayChangeUnderNfc(int cp, int status) {
         if (cp < 0x300 || (cp >= 0xD800 && cp <= 0xDFFF)) {
@@ -735,7 +747,32 @@ public final class Uts46 {
         if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11A8 && cp <= 0x11C2)) {
             return true; // Hangul V and T jamo compose with what precedes them
         }
-        return isMark(cp);
+        if (cp < 0x10000) {
+            return (BMP_COMPOSING[cp >> 6] & 1L << cp) != 0;
+        }
+        return isMarkType(cp); // beyond the BMP: every mark
+    }
+
+    /**
+     * The code points of the BMP (but the Hangul jamo) that are the second or a later code point
+     * of a canonical decomposition, so NFC may compose them with what precedes them (NFC_QC =
+     * Maybe, and a few more): the same list in the data of JDK 17 (Unicode 13) and JDK 25 (16.0).
+     * IdnaTableTest derives the list from the running JDK's Normalizer and checks it is covered.
+     */
+    private static final String COMPOSING = "\u0300\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u0309\u030A"
+            + "\u030B\u030C\u030F\u0311\u0313\u0314\u031B\u0323\u0324\u0325\u0326\u0327\u0328\u032D\u032E"
+            + "\u0330\u0331\u0338\u0342\u0345\u05B4\u05B7\u05B8\u05B9\u05BC\u05BF\u05C1\u05C2\u0653\u0654"
+            + "\u0655\u093C\u09BC\u09BE\u09D7\u0A3C\u0B3C\u0B3E\u0B56\u0B57\u0BBE\u0BD7\u0C56\u0CC2\u0CD5"
+            + "\u0CD6\u0D3E\u0D57\u0DCA\u0DCF\u0DDF\u0F72\u0F74\u0F80\u0FB5\u0FB7\u102E\u1B35\u3099\u309A";
+
+    /** A bit per BMP code point of {@link #COMPOSING}. */
+    private static final long[] BMP_COMPOSING = new long[0x10000 >> 6];
+
+    static {
+        for (int i = 0; i < COMPOSING.length(); i++) {
+            char c = COMPOSING.charAt(i);
+            BMP_COMPOSING[c >> 6] |= 1L << c;
+        }
     }
 
     /** A bit per BMP code point: a combining mark (Mn, Mc, Me) by this JDK's {@link Character}. */
@@ -854,16 +891,21 @@ public final class Uts46 {
      * one that NFC leaves alone wherever it stands ({@link #mayChangeUnderNfc}).
      */
     private static boolean isNfc(char[] b, int start, int end) {
+        boolean afterMark = false;
         for (int i = start; i < end; ) {
             int cp = Character.codePointAt(b, i, end);
             i += Character.charCount(cp);
             if (cp < 0x300) {
+                afterMark = false;
                 continue;
             }
             int status = IdnaTable.status(IdnaTable.value(cp));
-            if ((status != IdnaTable.VALID && status != IdnaTable.DEVIATION) || mayChangeUnderNfc(cp, status)) {
+            boolean mark = isMark(cp);
+            if ((status != IdnaTable.VALID && status != IdnaTable.DEVIATION) || mayChangeUnderNfc(cp, status)
+                    || (mark && afterMark)) {
                 return Normalizer.isNormalized(new String(b, start, end - start), Normalizer.Form.NFC);
             }
+            afterMark = mark;
         }
         return true;
     }

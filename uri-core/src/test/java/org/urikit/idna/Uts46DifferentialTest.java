@@ -71,7 +71,8 @@ class Uts46DifferentialTest {
             "\u1E9E", "\u03C2", "\u0301", "\u0308", "\u1161", "\u11A8", "\u1100", "\u200C", "\u200D", "\u00AD",
             "\u034F", "\u0915\u094D", "\u0628", "\u0627", "\u0661", "\u06F1", "\u05D0", "1", "\uFB1D", "\u2126",
             "\u212B", "A\u030A", "\uD800", "\uDC00", "\uD83D\uDE00", "\uD802\uDD00", "\u0000", "\uFFFF", "\u2488",
-            "\u33C6", "\uFDFA", "\u0345", "\u0E33", "\u00C0", "\u4E00", "\u0345\u0301", "\u0CCA", "\u0CD5"};
+            "\u33C6", "\uFDFA", "\u0345", "\u0E33", "\u00C0", "\u4E00", "\u0345\u0301", "\u0CCA", "\u0CD5",
+            "\u0316", "\u05B0", "\u093F", "\u0334", "\u00E9", "\u1EB9", "\u0F71", "\uAC00"};
         int compared = 0;
         for (int round = 0; round < 20_000; round++) {
             StringBuilder sb = new StringBuilder();

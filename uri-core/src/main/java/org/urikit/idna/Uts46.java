@@ -342,8 +342,39 @@ public final class Uts46 {
         int outLen;
         List<IdnaError> errors;
 
-        Work(int capacity) {
-            buf = new char[capacity];
+        /** The input's chars, read by mapping. */
+        char[] src = new char[KEPT / 4];
+
+        Work() {
+            buf = new char[KEPT / 4];
+            out = new char[KEPT / 4];
+        }
+
+        /** Ready for an input of n chars. */
+        Work prepare(int n) {
+            if (src.length < n) {
+                src = new char[n];
+            }
+            if (buf.length < n + 16) {
+                buf = new char[n + 16];
+            }
+            len = 0;
+            mappedLen = 0;
+            count = 0;
+            anyNonAscii = false;
+            anyDecoded = false;
+            outLen = 0;
+            errors = null;
+            return this;
+        }
+
+        /** Drops buffers a long input made large, so a thread keeps at most a few KB. */
+        void release() {
+            errors = null;
+            if (src.length > KEPT || buf.length > KEPT || out.length > KEPT || labels.length > KEPT
+                    || (cps != null && cps.length > KEPT)) {
+                WORK.remove();
+            }
         }
 
         void ensure(int extra) {
@@ -411,9 +442,23 @@ public final class Uts46 {
         }
     }
 
+    /** Buffers above this many chars or ints are not kept for the next call. */
+    private static final int KEPT = 1024;
+
+    /** Each thread's buffers, reused from call to call (nothing in them outlives a call). */
+    private static final ThreadLocal<Work> WORK = ThreadLocal.withInitial(Work::new);
+
     private IdnaResult process(String input, boolean toAscii) {
+        Work w = WORK.get().prepare(input.length());
+        try {
+            return process(input, toAscii, w);
+        } finally {
+            w.release();
+        }
+    }
+
+    private IdnaResult process(String input, boolean toAscii, Work w) {
         boolean transitional = (flags & TRANSITIONAL) != 0;
-        Work w = new Work(input.length() + 16);
         // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
         boolean scan = map(input, transitional, w);
         breakLabels(w);
@@ -538,7 +583,7 @@ public final class Uts46 {
     private String asciiOutput(Work w) {
         int count = w.count;
         char[] b = w.buf;
-        w.out = new char[w.mappedLen + 16];
+        w.outLen = 0;
         boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
         for (int li = 0; li < count; li++) {
             if (li > 0) {
@@ -621,7 +666,7 @@ public final class Uts46 {
         if (!w.anyDecoded) {
             return new String(w.buf, 0, w.mappedLen);
         }
-        w.out = new char[w.len];
+        w.outLen = 0;
         for (int li = 0; li < w.count; li++) {
             if (li > 0) {
                 w.ensureOut(1);
@@ -646,8 +691,10 @@ public final class Uts46 {
         char[] b = w.buf;
         int at = 0;
         int len = input.length();
+        char[] src = w.src;
+        input.getChars(0, len, src, 0);
         for (int i = 0; i < len; ) {
-            char c = input.charAt(i);
+            char c = src[i];
             if (c < 0x80) {
                 if (at == b.length) {
                     w.len = at;
@@ -661,8 +708,8 @@ public final class Uts46 {
             }
             int cp = c;
             int size = 1;
-            if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(input.charAt(i + 1))) {
-                cp = Character.toCodePoint(c, input.charAt(i + 1));
+            if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(src[i + 1])) {
+                cp = Character.toCodePoint(c, src[i + 1]);
                 size = 2;
             }
             int value = IdnaTable.value(cp);
@@ -700,7 +747,7 @@ public final class Uts46 {
                 }
                 b[at++] = c;
                 if (size == 2) {
-                    b[at++] = input.charAt(i + 1);
+                    b[at++] = src[i + 1];
                 }
                 high = true;
                 if (!normalize) {
@@ -714,13 +761,14 @@ public final class Uts46 {
         }
         w.len = at;
         if (normalize) {
+            // most flagged names change, and normalize returns an NFC String itself after a quick check
             String mapped = new String(b, 0, at);
-            if (!Normalizer.isNormalized(mapped, Normalizer.Form.NFC)) {
-                mapped = Normalizer.normalize(mapped, Normalizer.Form.NFC);
+            String nfc = Normalizer.normalize(mapped, Normalizer.Form.NFC);
+            if (nfc != mapped) {
                 w.len = 0;
-                w.ensure(mapped.length() + 16);
-                mapped.getChars(0, mapped.length(), w.buf, 0);
-                w.len = mapped.length();
+                w.ensure(nfc.length() + 16);
+                nfc.getChars(0, nfc.length(), w.buf, 0);
+                w.len = nfc.length();
             }
         }
         w.mappedLen = w.len;
@@ -912,8 +960,15 @@ public final class Uts46 {
 
     /** RFC 5892 Appendix A.1 (ZWNJ, C1) and A.2 (ZWJ, C2), in linear time. */
     private static void checkJoiners(Work w, int li) {
-        int[] cps = w.text(li).codePoints().toArray();
-        int n = cps.length;
+        char[] b = w.buf;
+        int end = w.end(li);
+        int[] cps = new int[end - w.start(li)];
+        int n = 0;
+        for (int i = w.start(li); i < end; ) {
+            int cp = Character.codePointAt(b, i, end);
+            i += Character.charCount(cp);
+            cps[n++] = cp;
+        }
         // joinBefore[i]: the nearest code point before i that is not Joining_Type T is L or D
         boolean[] joinBefore = new boolean[n];
         char last = 'U';

@@ -104,7 +104,7 @@ public final class Punycode {
     /** RFC 3492 §6.1 bias adaptation; delta is at most maxint, so every step fits an int. */
     private static int adapt(int delta, int numPoints, boolean firstTime) {
         delta = firstTime ? delta / DAMP : delta / 2;
-        delta += delta / numPoints;
+        delta += divide(delta, numPoints);
         int k = 0;
         while (delta > ((BASE - TMIN) * TMAX) / 2) {
             delta /= BASE - TMIN;
@@ -120,6 +120,27 @@ public final class Punycode {
         for (int d = 0; d < ADAPT_TAIL.length; d++) {
             ADAPT_TAIL[d] = (byte) ((BASE - TMIN + 1) * d / (d + SKEW));
         }
+    }
+
+    /**
+     * floor(2<sup>64</sup> / d) + 1 (2<sup>64</sup> / d for a power of two) for d = 3..SMALL + 1:
+     * then x / d = multiplyHigh(x, RECIPROCALS[d]) exactly for 0 &lt;= x &lt; 2<sup>31</sup> (the
+     * error, below x / 2<sup>64</sup>, is less than 1 / d), without a division instruction.
+     */
+    private static final long[] RECIPROCALS = new long[Punycode.SMALL + 2];
+
+    static {
+        for (int d = 3; d < RECIPROCALS.length; d++) {
+            RECIPROCALS[d] = Long.divideUnsigned(-1L, d) + 1;
+        }
+    }
+
+    /** x / d for 0 &lt;= x &lt;= maxint and d &gt;= 1. */
+    static int divide(int x, int d) {
+        if (d >= 3 && d < RECIPROCALS.length) {
+            return (int) Math.multiplyHigh(x, RECIPROCALS[d]);
+        }
+        return d == 1 ? x : x / d;
     }
 
     private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
@@ -286,8 +307,10 @@ public final class Punycode {
                         if (q < t) {
                             break;
                         }
-                        out[pos++] = digit(t + (q - t) % (BASE - t));
-                        q = (q - t) / (BASE - t);
+                        int x = q - t;
+                        int d = BASE - t;
+                        q = divide(x, d);
+                        out[pos++] = digit(t + x - q * d);
                     }
                     out[pos++] = digit(q);
                     bias = adapt((int) delta, h + 1, h == b);

@@ -320,12 +320,18 @@ public final class Uts46 {
      * points for Punycode, the ToASCII output, and the errors (the list made at the first one).
      */
     private static final class Work {
-        /** Per label: its text buf[START, END), its xn-- form buf[XN_START, XN_END) or XN_START -1, NON_ASCII 0/1. */
+        /**
+         * Per label: its text buf[START, END), its xn-- form buf[XN_START, XN_END) or XN_START -1,
+         * and KIND: {@link #HIGH} if it holds a non-ASCII char, {@link #NOT_LDH} if it holds an
+         * ASCII char other than a-z, 0-9 and '-'.
+         */
         static final int START = 0;
         static final int END = 1;
         static final int XN_START = 2;
         static final int XN_END = 3;
-        static final int NON_ASCII = 4;
+        static final int KIND = 4;
+        static final int HIGH = 1;
+        static final int NOT_LDH = 2;
         static final int FIELDS = 5;
 
         char[] buf;
@@ -411,10 +417,14 @@ public final class Uts46 {
         }
 
         boolean nonAscii(int li) {
-            return labels[li * FIELDS + NON_ASCII] != 0;
+            return (labels[li * FIELDS + KIND] & HIGH) != 0;
         }
 
-        void addLabel(int start, int end, boolean nonAscii) {
+        boolean notLdh(int li) {
+            return (labels[li * FIELDS + KIND] & NOT_LDH) != 0;
+        }
+
+        void addLabel(int start, int end, int kind) {
             int at = count * FIELDS;
             if (at + FIELDS > labels.length) {
                 labels = Arrays.copyOf(labels, 2 * labels.length);
@@ -422,7 +432,7 @@ public final class Uts46 {
             labels[at + START] = start;
             labels[at + END] = end;
             labels[at + XN_START] = -1;
-            labels[at + NON_ASCII] = nonAscii ? 1 : 0;
+            labels[at + KIND] = kind;
             count++;
         }
 
@@ -461,7 +471,6 @@ public final class Uts46 {
         boolean transitional = (flags & TRANSITIONAL) != 0;
         // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
         boolean scan = map(input, transitional, w);
-        breakLabels(w);
         int count = w.count;
         // Convert/Validate (§4 step 4)
         for (int li = 0; li < count; li++) {
@@ -516,23 +525,35 @@ public final class Uts46 {
         return end - start >= 4 && b[start] == 'x' && b[start + 1] == 'n' && b[start + 2] == '-' && b[start + 3] == '-';
     }
 
-    /** Break (§4 step 3): the labels of the mapped name, each with whether it holds a non-ASCII char. */
+    /**
+     * Break (§4 step 3) after NFC changed the name (mapping breaks as it writes): the labels,
+     * each with its {@link Work#KIND}.
+     */
     private static void breakLabels(Work w) {
         char[] b = w.buf;
         int len = w.len;
+        w.count = 0;
         int start = 0;
-        int high = 0;
+        int kind = 0;
         for (int i = 0; i < len; i++) {
             char c = b[i];
             if (c == '.') {
-                w.addLabel(start, i, high >= 0x80);
+                w.addLabel(start, i, kind);
                 start = i + 1;
-                high = 0;
+                kind = 0;
             } else {
-                high |= c;
+                kind |= kindOf(c);
             }
         }
-        w.addLabel(start, len, high >= 0x80);
+        w.addLabel(start, len, kind);
+    }
+
+    /** What a char of a label tells of it: {@link Work#HIGH}, {@link Work#NOT_LDH} or 0. */
+    private static int kindOf(char c) {
+        if (c >= 0x80) {
+            return Work.HIGH;
+        }
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ? 0 : Work.NOT_LDH;
     }
 
     /**
@@ -572,7 +593,7 @@ public final class Uts46 {
         w.labels[f + Work.XN_END] = end;
         w.labels[f + Work.START] = w.len;
         w.labels[f + Work.END] = at;
-        w.labels[f + Work.NON_ASCII] = nonAscii ? 1 : 0;
+        w.labels[f + Work.KIND] = nonAscii ? Work.HIGH : 0; // (validation reads a decoded label's chars)
         w.anyNonAscii |= nonAscii;
         w.len = at;
         w.anyDecoded = true;
@@ -685,6 +706,8 @@ public final class Uts46 {
     private static boolean map(String input, boolean transitional, Work w) {
         boolean normalize = false;
         boolean afterMark = false; // the last code point written is a combining mark
+        int labelStart = 0;
+        int kind = 0; // of the label being written
         boolean seen = false;
         boolean high = false;
         String mappings = IdnaTable.mappings();
@@ -701,7 +724,15 @@ public final class Uts46 {
                     w.ensure(1);
                     b = w.buf;
                 }
-                b[at++] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+                char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+                if (lower == '.') {
+                    w.addLabel(labelStart, at, kind);
+                    labelStart = at + 1;
+                    kind = 0;
+                } else {
+                    kind |= kindOf(lower);
+                }
+                b[at++] = lower;
                 afterMark = false;
                 i++;
                 continue;
@@ -736,8 +767,16 @@ public final class Uts46 {
                     afterMark = mark;
                 }
                 for (int j = at; j < at + end - start; j++) {
-                    high |= b[j] >= 0x80;
+                    char m = b[j];
+                    if (m == '.') { // e.g. U+3002 IDEOGRAPHIC FULL STOP, U+2488 DIGIT ONE FULL STOP
+                        w.addLabel(labelStart, j, kind);
+                        labelStart = j + 1;
+                        kind = 0;
+                    } else {
+                        kind |= kindOf(m);
+                    }
                 }
+                high |= (kind & Work.HIGH) != 0;
                 at += end - start;
             } else if (status != IdnaTable.IGNORED) {
                 if (at + 2 > b.length) {
@@ -750,6 +789,7 @@ public final class Uts46 {
                     b[at++] = src[i + 1];
                 }
                 high = true;
+                kind |= Work.HIGH;
                 if (!normalize) {
                     boolean mark = isMark(cp);
                     normalize = mayChangeUnderNfc(cp, status) || (mark && afterMark);
@@ -760,6 +800,7 @@ public final class Uts46 {
             i += size;
         }
         w.len = at;
+        w.addLabel(labelStart, at, kind);
         if (normalize) {
             // most flagged names change, and normalize returns an NFC String itself after a quick check
             String mapped = new String(b, 0, at);
@@ -769,6 +810,7 @@ public final class Uts46 {
                 w.ensure(nfc.length() + 16);
                 nfc.getChars(0, nfc.length(), w.buf, 0);
                 w.len = nfc.length();
+                breakLabels(w);
             }
         }
         w.mappedLen = w.len;
@@ -890,7 +932,10 @@ public final class Uts46 {
             w.error(IdnaErrorCode.V6, li);
         }
         boolean std3 = (flags & STD3) != 0;
-        if (!scan && !std3) {
+        if (!scan) { // ASCII: what mapping saw of the label
+            if (std3 && w.notLdh(li)) {
+                w.error(IdnaErrorCode.U1, li);
+            }
             return;
         }
         boolean v7 = false;

@@ -906,7 +906,51 @@ public final class Uts46 {
         if (len == 0) {
             return;
         }
-        if (decoded && !isNfc(b, start, end)) {
+        boolean std3 = (flags & STD3) != 0;
+        boolean v7 = false;
+        boolean u1 = false;
+        boolean joiners = false;
+        boolean dot = false;
+        boolean mayNotBeNfc = false; // of a decoded label: java.text.Normalizer must tell
+        if (!scan) { // ASCII: what mapping saw of the label
+            u1 = std3 && w.notLdh(li);
+        } else {
+            boolean afterMark = false;
+            for (int i = start; i < end; ) {
+                char c = b[i];
+                if (c < 0x80) {
+                    i++;
+                    afterMark = false;
+                    if (std3 && !((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'
+                            || (decoded && c >= 'A' && c <= 'Z'))) {
+                        u1 = true;
+                    }
+                    if (decoded && c >= 'A' && c <= 'Z') {
+                        v7 = true; // mapped
+                    }
+                    dot |= c == '.';
+                    continue;
+                }
+                int cp = Character.codePointAt(b, i, end);
+                i += Character.charCount(cp);
+                int status = IdnaTable.status(IdnaTable.value(cp));
+                if (!(status == IdnaTable.VALID || (status == IdnaTable.DEVIATION && !transitional))) {
+                    v7 = true;
+                }
+                if (cp == 0x200C || cp == 0x200D) {
+                    joiners = true;
+                }
+                if (decoded && cp >= 0x300) { // the NFC quick check of mapping (below U+0300 nothing changes)
+                    boolean mark = isMark(cp);
+                    mayNotBeNfc |= (status != IdnaTable.VALID && status != IdnaTable.DEVIATION)
+                            || mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    afterMark = mark;
+                } else {
+                    afterMark = false;
+                }
+            }
+        }
+        if (decoded && mayNotBeNfc && !Normalizer.isNormalized(new String(b, start, len), Normalizer.Form.NFC)) {
             w.error(IdnaErrorCode.V1, li);
         }
         if ((flags & CHECK_HYPHENS) != 0) {
@@ -920,53 +964,11 @@ public final class Uts46 {
         if (checkV4 && startsWithXn(b, start, end)) {
             w.error(IdnaErrorCode.V4, li);
         }
-        if (decoded) {
-            for (int i = start; i < end; i++) {
-                if (b[i] == '.') {
-                    w.error(IdnaErrorCode.V5, li);
-                    break;
-                }
-            }
+        if (decoded && dot) {
+            w.error(IdnaErrorCode.V5, li);
         }
         if (isMark(Character.codePointAt(b, start, end))) {
             w.error(IdnaErrorCode.V6, li);
-        }
-        boolean std3 = (flags & STD3) != 0;
-        if (!scan) { // ASCII: what mapping saw of the label
-            if (std3 && w.notLdh(li)) {
-                w.error(IdnaErrorCode.U1, li);
-            }
-            return;
-        }
-        boolean v7 = false;
-        boolean u1 = false;
-        boolean joiners = false;
-        for (int i = start; i < end; ) {
-            char c = b[i];
-            if (c < 0x80) {
-                i++;
-                if (std3 && !((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'
-                        || (decoded && c >= 'A' && c <= 'Z'))) {
-                    u1 = true;
-                }
-                if (decoded && c >= 'A' && c <= 'Z') {
-                    v7 = true; // mapped
-                }
-                continue;
-            }
-            if (!scan) {
-                i++;
-                continue;
-            }
-            int cp = Character.codePointAt(b, i, end);
-            i += Character.charCount(cp);
-            int status = IdnaTable.status(IdnaTable.value(cp));
-            if (!(status == IdnaTable.VALID || (status == IdnaTable.DEVIATION && !transitional))) {
-                v7 = true;
-            }
-            if (cp == 0x200C || cp == 0x200D) {
-                joiners = true;
-            }
         }
         if (v7) {
             w.error(IdnaErrorCode.V7, li);
@@ -977,30 +979,6 @@ public final class Uts46 {
         if (joiners && (flags & CHECK_JOINERS) != 0) {
             checkJoiners(w, li);
         }
-    }
-
-    /**
-     * Whether b[start, end) is NFC: without {@link Normalizer} when each code point is valid and
-     * one that NFC leaves alone wherever it stands ({@link #mayChangeUnderNfc}).
-     */
-    private static boolean isNfc(char[] b, int start, int end) {
-        boolean afterMark = false;
-        for (int i = start; i < end; ) {
-            int cp = Character.codePointAt(b, i, end);
-            i += Character.charCount(cp);
-            if (cp < 0x300) {
-                afterMark = false;
-                continue;
-            }
-            int status = IdnaTable.status(IdnaTable.value(cp));
-            boolean mark = isMark(cp);
-            if ((status != IdnaTable.VALID && status != IdnaTable.DEVIATION) || mayChangeUnderNfc(cp, status)
-                    || (mark && afterMark)) {
-                return Normalizer.isNormalized(new String(b, start, end - start), Normalizer.Form.NFC);
-            }
-            afterMark = mark;
-        }
-        return true;
     }
 
     /** RFC 5892 Appendix A.1 (ZWNJ, C1) and A.2 (ZWJ, C2), in linear time. */

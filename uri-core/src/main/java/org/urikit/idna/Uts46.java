@@ -548,6 +548,20 @@ public final class Uts46 {
         w.addLabel(start, len, kind);
     }
 
+    /** ASCII in lower case. */
+    private static final char[] ASCII_LOWER = new char[0x80];
+    /** For each ASCII char, {@link #kindOf} of its lower case, or {@link #DOT_KIND} for '.'. */
+    private static final byte[] ASCII_KIND = new byte[0x80];
+    private static final int DOT_KIND = -1;
+
+    static {
+        for (char c = 0; c < 0x80; c++) {
+            char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+            ASCII_LOWER[c] = lower;
+            ASCII_KIND[c] = (byte) (lower == '.' ? DOT_KIND : kindOf(lower));
+        }
+    }
+
     /** What a char of a label tells of it: {@link Work#HIGH}, {@link Work#NOT_LDH} or 0. */
     private static int kindOf(char c) {
         if (c >= 0x80) {
@@ -724,15 +738,15 @@ public final class Uts46 {
                     w.ensure(1);
                     b = w.buf;
                 }
-                char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
-                if (lower == '.') {
+                int k = ASCII_KIND[c];
+                if (k == DOT_KIND) {
                     w.addLabel(labelStart, at, kind);
                     labelStart = at + 1;
                     kind = 0;
                 } else {
-                    kind |= kindOf(lower);
+                    kind |= k;
                 }
-                b[at++] = lower;
+                b[at++] = ASCII_LOWER[c];
                 afterMark = false;
                 i++;
                 continue;

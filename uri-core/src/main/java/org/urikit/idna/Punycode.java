@@ -263,16 +263,20 @@ public final class Punycode {
     }
 
     /**
-     * RFC 3492 §6.3 as written (a pass over the input per code point value) for cps[0, len), len
-     * at most {@link #SMALL}: writes the encoding to out from pos (room for
-     * {@link #maxEncodedLength(int)} chars) and returns where it ends, or -1 on overflow.
+     * RFC 3492 §6.3 as written (a pass over the input per code point value, which also finds the
+     * next value) for cps[0, len), len at most {@link #SMALL}: writes the encoding to out from pos
+     * (room for {@link #maxEncodedLength(int)} chars) and returns where it ends, or -1 on overflow.
      */
     static int encodeSmall(int[] cps, int len, char[] out, int pos) {
         int b = 0;
+        int m = Integer.MAX_VALUE; // the least non-basic code point
         for (int i = 0; i < len; i++) {
-            if (cps[i] < INITIAL_N) {
-                out[pos++] = (char) cps[i];
+            int cp = cps[i];
+            if (cp < INITIAL_N) {
+                out[pos++] = (char) cp;
                 b++;
+            } else if (cp < m) {
+                m = cp;
             }
         }
         if (b > 0) {
@@ -283,24 +287,19 @@ public final class Punycode {
         int bias = INITIAL_BIAS;
         int h = b;
         while (h < len) {
-            int m = Integer.MAX_VALUE;
-            for (int i = 0; i < len; i++) {
-                int cp = cps[i];
-                if (cp >= n && cp < m) {
-                    m = cp;
-                }
-            }
             if ((long) (m - n) * (h + 1) > MAXINT - delta) {
                 return -1;
             }
             delta += (long) (m - n) * (h + 1);
             n = m;
+            m = Integer.MAX_VALUE; // the next value: the least code point above n
             for (int i = 0; i < len; i++) {
                 int cp = cps[i];
-                if (cp < n && ++delta > MAXINT) {
-                    return -1;
-                }
-                if (cp == n) {
+                if (cp < n) {
+                    if (++delta > MAXINT) {
+                        return -1;
+                    }
+                } else if (cp == n) {
                     int q = (int) delta; // at most maxint
                     for (int k = BASE; ; k += BASE) {
                         int t = threshold(k, bias);
@@ -316,6 +315,8 @@ public final class Punycode {
                     bias = adapt((int) delta, h + 1, h == b);
                     delta = 0;
                     h++;
+                } else if (cp < m) {
+                    m = cp;
                 }
             }
             delta++;

@@ -1045,6 +1045,8 @@ public final class Uts46 {
 
     private static final int L = 1, R = 2, AL = 4, AN = 8, EN = 16, ES = 32, CS = 64, ET = 128, ON = 256,
             BN = 512, NSM = 1024, OTHER = 2048;
+    /** The classes that make a domain name a bidi domain name (RFC 5893 §1.4). */
+    static final int RTL_CLASSES = R | AL | AN;
 
     /** The bidi class of a code point as a bit, from the JDK; unassigned code points get Unicode's defaults. */
     static int bidiClass(int cp) {
@@ -1109,6 +1111,16 @@ public final class Uts46 {
         }
     }
 
+    /**
+     * False for a code point whose bidi class is surely not R, AL or AN: those are all in these
+     * blocks (and U+200F RIGHT-TO-LEFT MARK), by Unicode's defaults for unassigned code points and
+     * by the JDK's data (tested on every code point).
+     */
+    static boolean mayBeRightToLeft(int cp) {
+        return (cp >= 0x590 && cp <= 0x8FF) || cp == 0x200F || (cp >= 0xFB1D && cp <= 0xFEFF)
+                || (cp >= 0x10800 && cp <= 0x10FFF) || (cp >= 0x1E800 && cp <= 0x1EFFF);
+    }
+
     private static int bidiClassFast(int cp) {
         return cp < 0x900 ? LOW_BIDI[cp] : bidiClass(cp);
     }
@@ -1125,7 +1137,7 @@ public final class Uts46 {
             for (int i = w.start(li); i < end && !bidiName; ) {
                 int cp = Character.codePointAt(b, i, end);
                 i += Character.charCount(cp);
-                if (cp >= 0x590 && (bidiClassFast(cp) & (R | AL | AN)) != 0) {
+                if (mayBeRightToLeft(cp) && (bidiClassFast(cp) & RTL_CLASSES) != 0) {
                     bidiName = true;
                 }
             }

@@ -155,4 +155,17 @@ class IdnaTableTest {
             }
         }
     }
+
+    /** The blocks the Bidi rule looks in to tell a bidi domain name hold every R, AL and AN code point of this JDK. */
+    @Test
+    void rightToLeftCodePointsAreInTheBlocksLookedAt() {
+        int rtl = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            if ((Uts46.bidiClass(cp) & Uts46.RTL_CLASSES) != 0) {
+                rtl++;
+                assertThat(Uts46.mayBeRightToLeft(cp)).as("U+%04X", cp).isTrue();
+            }
+        }
+        assertThat(rtl).isGreaterThan(5000);
+    }
 }

@@ -730,14 +730,10 @@ public final class Uts46 {
         int len = input.length();
         char[] src = w.src;
         input.getChars(0, len, src, 0);
+        // at + (len - i) <= b.length at the top of the loop: a char that is kept needs no check
         for (int i = 0; i < len; ) {
             char c = src[i];
             if (c < 0x80) {
-                if (at == b.length) {
-                    w.len = at;
-                    w.ensure(1);
-                    b = w.buf;
-                }
                 int k = ASCII_KIND[c];
                 if (k == DOT_KIND) {
                     w.addLabel(labelStart, at, kind);
@@ -761,7 +757,7 @@ public final class Uts46 {
             int status = IdnaTable.status(value);
             if (cp == 0x1E9E && transitional) {
                 w.len = at;
-                w.ensure(2);
+                w.ensure(2 + len - i);
                 b = w.buf;
                 b[at++] = 's'; // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
                 b[at++] = 's';
@@ -770,7 +766,7 @@ public final class Uts46 {
                 int start = IdnaTable.mappingStart(value);
                 int end = IdnaTable.mappingEnd(value);
                 w.len = at;
-                w.ensure(end - start);
+                w.ensure(end - start + len - i);
                 b = w.buf;
                 mappings.getChars(start, end, b, at);
                 for (int j = at; j < at + end - start && !normalize; ) {
@@ -793,11 +789,6 @@ public final class Uts46 {
                 high |= (kind & Work.HIGH) != 0;
                 at += end - start;
             } else if (status != IdnaTable.IGNORED) {
-                if (at + 2 > b.length) {
-                    w.len = at;
-                    w.ensure(2);
-                    b = w.buf;
-                }
                 b[at++] = c;
                 if (size == 2) {
                     b[at++] = src[i + 1];

@@ -415,12 +415,12 @@ public final class Punycode {
             }
             int size = count + 1;
             bias = adapt((int) (i - oldi), size, oldi == 0);
-            int quotient = (int) i / size; // i <= maxint
+            int quotient = divide((int) i, size); // i <= maxint
             if (quotient > MAXINT - n) {
                 return fail(index, reason, in - 1, "overflow");
             }
             n += quotient;
-            i = (int) i % size;
+            i -= (long) quotient * size;
             if (n < INITIAL_N || n > Character.MAX_CODE_POINT || (n >= 0xD800 && n <= 0xDFFF)) {
                 return fail(index, reason, in - 1,
                         n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point");
@@ -433,7 +433,9 @@ public final class Punycode {
         if (count <= SMALL) {
             for (int e = 0; e < count; e++) { // insert as RFC 3492 §6.2 does
                 int p = positions[e];
-                System.arraycopy(out, p, out, p + 1, e - p);
+                for (int x = e; x > p; x--) { // a few ints: cheaper than System.arraycopy
+                    out[x] = out[x - 1];
+                }
                 out[p] = values[e];
             }
             return count;

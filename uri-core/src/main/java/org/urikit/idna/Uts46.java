@@ -397,8 +397,12 @@ public final class Uts46 {
 
         void append(char[] from, int start, int end) {
             ensureOut(end - start);
-            System.arraycopy(from, start, out, outLen, end - start);
-            outLen += end - start;
+            char[] o = out;
+            int at = outLen;
+            for (int i = start; i < end; i++) { // labels are short: cheaper than System.arraycopy
+                o[at++] = from[i];
+            }
+            outLen = at;
         }
 
         int[] codePointScratch(int n) {

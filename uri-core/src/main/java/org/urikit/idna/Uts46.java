@@ -339,7 +339,8 @@ public final class Uts46 {
         int mappedLen;
         int[] labels = new int[4 * FIELDS];
         int count;
-        boolean anyNonAscii;
+        /** The name may hold an R, AL or AN code point: a char {@link #mayBeRightToLeft(char)}. */
+        boolean rtl;
         boolean anyDecoded;
         int[] cps;
         int[] positions;
@@ -367,7 +368,7 @@ public final class Uts46 {
             len = 0;
             mappedLen = 0;
             count = 0;
-            anyNonAscii = false;
+            rtl = false;
             anyDecoded = false;
             outLen = 0;
             errors = null;
@@ -513,7 +514,7 @@ public final class Uts46 {
             // ToASCII keeps the xn-- label: decoding is one-to-one on lower-case input
             validate(w, li, true, false, true, true);
         }
-        if ((flags & CHECK_BIDI) != 0 && w.anyNonAscii) {
+        if ((flags & CHECK_BIDI) != 0 && w.rtl) {
             checkBidi(w);
         }
         String output = toAscii ? asciiOutput(w) : unicodeOutput(w);
@@ -547,6 +548,7 @@ public final class Uts46 {
                 kind = 0;
             } else {
                 kind |= kindOf(c);
+                w.rtl |= mayBeRightToLeft(c);
             }
         }
         w.addLabel(start, len, kind);
@@ -600,10 +602,12 @@ public final class Uts46 {
             if (cp < 0x10000) {
                 b[at++] = (char) cp;
                 nonAscii |= cp >= 0x80;
+                w.rtl |= mayBeRightToLeft((char) cp);
             } else {
                 b[at++] = Character.highSurrogate(cp);
                 b[at++] = Character.lowSurrogate(cp);
                 nonAscii = true;
+                w.rtl |= mayBeRightToLeft(cp);
             }
         }
         int f = li * Work.FIELDS;
@@ -612,7 +616,6 @@ public final class Uts46 {
         w.labels[f + Work.START] = w.len;
         w.labels[f + Work.END] = at;
         w.labels[f + Work.KIND] = nonAscii ? Work.HIGH : 0; // (validation reads a decoded label's chars)
-        w.anyNonAscii |= nonAscii;
         w.len = at;
         w.anyDecoded = true;
         return true;
@@ -727,7 +730,7 @@ public final class Uts46 {
         int labelStart = 0;
         int kind = 0; // of the label being written
         boolean seen = false;
-        boolean high = false;
+        boolean rtl = false; // see Work.rtl
         String mappings = IdnaTable.mappings();
         char[] b = w.buf;
         int at = 0;
@@ -788,16 +791,16 @@ public final class Uts46 {
                         kind = 0;
                     } else {
                         kind |= kindOf(m);
+                        rtl |= mayBeRightToLeft(m);
                     }
                 }
-                high |= (kind & Work.HIGH) != 0;
                 at += end - start;
             } else if (status != IdnaTable.IGNORED) {
                 b[at++] = c;
                 if (size == 2) {
                     b[at++] = src[i + 1];
                 }
-                high = true;
+                rtl |= mayBeRightToLeft(cp);
                 kind |= Work.HIGH;
                 if (!normalize) {
                     boolean mark = isMark(cp);
@@ -823,7 +826,7 @@ public final class Uts46 {
             }
         }
         w.mappedLen = w.len;
-        w.anyNonAscii = high;
+        w.rtl |= rtl;
         return seen;
     }
 
@@ -1114,6 +1117,11 @@ public final class Uts46 {
     static boolean mayBeRightToLeft(int cp) {
         return (cp >= 0x590 && cp <= 0x8FF) || cp == 0x200F || (cp >= 0xFB1D && cp <= 0xFEFF)
                 || (cp >= 0x10800 && cp <= 0x10FFF) || (cp >= 0x1E800 && cp <= 0x1EFFF);
+    }
+
+    /** {@link #mayBeRightToLeft(int)} of a UTF-16 char; true for any surrogate. */
+    private static boolean mayBeRightToLeft(char c) {
+        return c >= 0x590 && (mayBeRightToLeft((int) c) || Character.isSurrogate(c));
     }
 
     private static int bidiClassFast(int cp) {

@@ -998,10 +998,12 @@ public final class Uts46 {
         char[] b = w.buf;
         int end = w.end(li);
         int[] cps = new int[end - w.start(li)];
+        char[] types = new char[cps.length]; // Joining_Type, looked up once per code point
         int n = 0;
         for (int i = w.start(li); i < end; ) {
             int cp = Character.codePointAt(b, i, end);
             i += Character.charCount(cp);
+            types[n] = IdnaTable.joiningType(cp);
             cps[n++] = cp;
         }
         // joinBefore[i]: the nearest code point before i that is not Joining_Type T is L or D
@@ -1009,9 +1011,8 @@ public final class Uts46 {
         char last = 'U';
         for (int i = 0; i < n; i++) {
             joinBefore[i] = last == IdnaTable.JOINING_LEFT || last == IdnaTable.JOINING_DUAL;
-            char jt = IdnaTable.joiningType(cps[i]);
-            if (jt != IdnaTable.JOINING_TRANSPARENT) {
-                last = jt;
+            if (types[i] != IdnaTable.JOINING_TRANSPARENT) {
+                last = types[i];
             }
         }
         boolean c1 = false;
@@ -1019,16 +1020,17 @@ public final class Uts46 {
         char next = 'U';
         for (int i = n - 1; i >= 0; i--) {
             int cp = cps[i];
-            boolean afterVirama = i > 0 && IdnaTable.isVirama(cps[i - 1]);
-            if (cp == 0x200C && !afterVirama
-                    && !(joinBefore[i] && (next == IdnaTable.JOINING_RIGHT || next == IdnaTable.JOINING_DUAL))) {
-                c1 = true;
-            } else if (cp == 0x200D && !afterVirama) {
-                c2 = true;
+            if (cp == 0x200C || cp == 0x200D) {
+                boolean afterVirama = i > 0 && IdnaTable.isVirama(cps[i - 1]);
+                if (cp == 0x200C && !afterVirama
+                        && !(joinBefore[i] && (next == IdnaTable.JOINING_RIGHT || next == IdnaTable.JOINING_DUAL))) {
+                    c1 = true;
+                } else if (cp == 0x200D && !afterVirama) {
+                    c2 = true;
+                }
             }
-            char jt = IdnaTable.joiningType(cp);
-            if (jt != IdnaTable.JOINING_TRANSPARENT) {
-                next = jt;
+            if (types[i] != IdnaTable.JOINING_TRANSPARENT) {
+                next = types[i];
             }
         }
         if (c1) {

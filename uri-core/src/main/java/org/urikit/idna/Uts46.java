@@ -332,6 +332,10 @@ public final class Uts46 {
         static final int KIND = 4;
         static final int HIGH = 1;
         static final int NOT_LDH = 2;
+        /** A code point mapping kept whose status is not valid (nor a deviation kept): V7. */
+        static final int NOT_VALID = 4;
+        /** ZWNJ or ZWJ. */
+        static final int JOINER = 8;
         static final int FIELDS = 5;
 
         char[] buf;
@@ -369,6 +373,7 @@ public final class Uts46 {
             mappedLen = 0;
             count = 0;
             rtl = false;
+            kindsExact = true;
             anyDecoded = false;
             outLen = 0;
             errors = null;
@@ -423,6 +428,13 @@ public final class Uts46 {
 
         boolean nonAscii(int li) {
             return (labels[li * FIELDS + KIND] & HIGH) != 0;
+        }
+
+        /** The labels' NOT_VALID and JOINER bits are set: NFC did not change the mapped name. */
+        boolean kindsExact;
+
+        boolean has(int li, int bit) {
+            return (labels[li * FIELDS + KIND] & bit) != 0;
         }
 
         boolean notLdh(int li) {
@@ -808,6 +820,12 @@ public final class Uts46 {
                     afterMark = mark;
                 }
                 seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
+                if (status != IdnaTable.VALID && status != IdnaTable.DEVIATION) {
+                    kind |= Work.NOT_VALID; // (a deviation is kept only by nontransitional processing)
+                }
+                if (cp == 0x200C || cp == 0x200D) {
+                    kind |= Work.JOINER;
+                }
             }
             i += size;
         }
@@ -823,6 +841,7 @@ public final class Uts46 {
                 nfc.getChars(0, nfc.length(), w.buf, 0);
                 w.len = nfc.length();
                 breakLabels(w);
+                w.kindsExact = false;
             }
         }
         w.mappedLen = w.len;
@@ -924,7 +943,11 @@ public final class Uts46 {
         boolean joiners = false;
         boolean dot = false;
         boolean mayNotBeNfc = false; // of a decoded label: java.text.Normalizer must tell
-        if (!scan) { // ASCII: what mapping saw of the label
+        if (!decoded && w.kindsExact) { // what mapping saw of the label (mappings hold only valid code points)
+            u1 = std3 && w.notLdh(li);
+            v7 = w.has(li, Work.NOT_VALID);
+            joiners = w.has(li, Work.JOINER);
+        } else if (!scan) { // ASCII: what breaking the normalized name saw
             u1 = std3 && w.notLdh(li);
         } else {
             boolean afterMark = false;

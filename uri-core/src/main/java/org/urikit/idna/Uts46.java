@@ -901,6 +901,11 @@ public final class Uts46 {
 
     static {
         for (int cp = 0x300; cp < 0x10000; cp++) {
+            if (cp == 0x3400) {
+                cp = 0xA000; // CJK Unified Ideographs (and Extension A): no marks (IdnaTableTest checks)
+            } else if (cp == 0xAC00) {
+                cp = 0xF900; // Hangul Syllables, surrogates, private use: no marks (checked too)
+            }
             if (isMarkType(cp)) {
                 BMP_MARKS[cp >> 6] |= 1L << cp;
             }

@@ -112,12 +112,25 @@ public final class IdnaTable {
         char[] index = new char[blocks];
         char[] data = new char[blocks << FAST_SHIFT];
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        int[] uniform = new int[n]; // the block of 16 times range r, plus 1; 0: none yet
         char[] block = new char[size];
         int used = 0;
         r = 0;
         for (int b = 0; b < blocks; b++) {
+            int first = b << FAST_SHIFT;
+            while (r + 1 < n && STARTS[r + 1] <= first) {
+                r++;
+            }
+            if (r + 1 >= n || STARTS[r + 1] > first + size - 1) { // the whole block in range r (most blocks)
+                if (uniform[r] == 0) {
+                    java.util.Arrays.fill(data, used << FAST_SHIFT, (used + 1) << FAST_SHIFT, (char) r);
+                    uniform[r] = ++used;
+                }
+                index[b] = (char) (uniform[r] - 1);
+                continue;
+            }
             for (int i = 0; i < size; i++) {
-                int cp = b << FAST_SHIFT | i;
+                int cp = first | i;
                 while (r + 1 < n && STARTS[r + 1] <= cp) {
                     r++;
                 }

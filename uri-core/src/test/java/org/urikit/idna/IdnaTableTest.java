@@ -168,4 +168,20 @@ class IdnaTableTest {
         }
         assertThat(rtl).isGreaterThan(5000);
     }
+
+    /** The blocks whose combining marks Uts46 does not look up when it starts hold none in this JDK. */
+    @Test
+    void blocksSkippedForMarksHoldNone() {
+        int checked = 0;
+        for (int cp = 0x3400; cp < 0xF900; cp++) {
+            if (cp == 0xA000) {
+                cp = 0xAC00;
+            }
+            int type = Character.getType(cp);
+            assertThat(type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK).as("U+%04X is a mark", cp).isFalse();
+            checked++;
+        }
+        assertThat(checked).isEqualTo((0xA000 - 0x3400) + (0xF900 - 0xAC00));
+    }
 }

@@ -63,11 +63,13 @@ public final class Punycode {
         Objects.requireNonNull(input, "input");
         String[] reason = new String[1];
         int[] index = new int[1];
-        int[] cps = decode(input, 0, input.length(), index, reason);
-        if (cps == null) {
+        int n = input.length();
+        int[] out = new int[n];
+        int count = decode(input.toCharArray(), 0, n, new int[n], new int[n], out, index, reason);
+        if (count < 0) {
             throw new PunycodeException(input, index[0], reason[0]);
         }
-        return new String(cps, 0, cps.length);
+        return new String(out, 0, count);
     }
 
     private static int firstLoneSurrogate(String s) {
@@ -99,19 +101,52 @@ public final class Punycode {
         return n == cps.length ? cps : java.util.Arrays.copyOf(cps, n);
     }
 
-    private static int adapt(long delta, int numPoints, boolean firstTime) {
+    /** RFC 3492 §6.1 bias adaptation; delta is at most maxint, so every step fits an int. */
+    private static int adapt(int delta, int numPoints, boolean firstTime) {
         delta = firstTime ? delta / DAMP : delta / 2;
-        delta += delta / numPoints;
+        delta += divide(delta, numPoints);
         int k = 0;
         while (delta > ((BASE - TMIN) * TMAX) / 2) {
             delta /= BASE - TMIN;
             k += BASE;
         }
-        return (int) (k + (BASE - TMIN + 1) * delta / (delta + SKEW));
+        return k + ADAPT_TAIL[delta];
     }
 
+    /** (base - tmin + 1) * delta / (delta + skew) for the deltas adapt ends with, 0..455: no division. */
+    private static final byte[] ADAPT_TAIL = new byte[((BASE - TMIN) * TMAX) / 2 + 1];
+
+    static {
+        for (int d = 0; d < ADAPT_TAIL.length; d++) {
+            ADAPT_TAIL[d] = (byte) ((BASE - TMIN + 1) * d / (d + SKEW));
+        }
+    }
+
+    /**
+     * floor(2<sup>64</sup> / d) + 1 (2<sup>64</sup> / d for a power of two) for d = 3..SMALL + 1:
+     * then x / d = multiplyHigh(x, RECIPROCALS[d]) exactly for 0 &lt;= x &lt; 2<sup>31</sup> (the
+     * error, below x / 2<sup>64</sup>, is less than 1 / d), without a division instruction.
+     */
+    private static final long[] RECIPROCALS = new long[Punycode.SMALL + 2];
+
+    static {
+        for (int d = 3; d < RECIPROCALS.length; d++) {
+            RECIPROCALS[d] = Long.divideUnsigned(-1L, d) + 1;
+        }
+    }
+
+    /** x / d for 0 &lt;= x &lt;= maxint and d &gt;= 1. */
+    static int divide(int x, int d) {
+        if (d >= 3 && d < RECIPROCALS.length) {
+            return (int) Math.multiplyHigh(x, RECIPROCALS[d]);
+        }
+        return d == 1 ? x : x / d;
+    }
+
+    private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
+
     private static char digit(int d) {
-        return (char) (d < 26 ? 'a' + d : '0' + d - 26);
+        return DIGITS[d];
     }
 
     private static int threshold(int k, int bias) {
@@ -125,6 +160,15 @@ public final class Punycode {
      */
     static boolean encode(int[] cps, StringBuilder out) {
         int len = cps.length;
+        if (len <= SMALL) {
+            char[] chars = new char[maxEncodedLength(len)];
+            int end = encodeSmall(cps, len, chars, 0);
+            if (end < 0) {
+                return false;
+            }
+            out.append(chars, 0, end);
+            return true;
+        }
         int b = 0;
         for (int cp : cps) {
             if (cp < INITIAL_N) {
@@ -137,9 +181,6 @@ public final class Punycode {
         }
         if (b == len) {
             return true;
-        }
-        if (len <= SMALL) {
-            return encodeSmall(cps, b, out);
         }
         // positions of the non-basic code points, sorted by (code point, position)
         long[] order = new long[len - b];
@@ -187,7 +228,7 @@ public final class Punycode {
                     q = (q - t) / (BASE - t);
                 }
                 out.append(digit((int) q));
-                bias = adapt(delta, h + 1, h == b);
+                bias = adapt((int) delta, h + 1, h == b);
                 delta = 0;
                 h++;
                 last = pos;
@@ -212,48 +253,76 @@ public final class Punycode {
      */
     static final int SMALL = 128;
 
-    /** RFC 3492 §6.3 as written: a pass over the input per code point value. */
-    private static boolean encodeSmall(int[] cps, int b, StringBuilder out) {
+    /**
+     * The most chars {@link #encodeSmall} writes for n code points: the basic ones and '-', and at
+     * most 11 digits per other code point (a delta is at most 2<sup>31</sup>-1 and each digit but
+     * the last divides it by at least 10).
+     */
+    static int maxEncodedLength(int n) {
+        return 11 * n + 1;
+    }
+
+    /**
+     * RFC 3492 §6.3 as written (a pass over the input per code point value, which also finds the
+     * next value) for cps[0, len), len at most {@link #SMALL}: writes the encoding to out from pos
+     * (room for {@link #maxEncodedLength(int)} chars) and returns where it ends, or -1 on overflow.
+     */
+    static int encodeSmall(int[] cps, int len, char[] out, int pos) {
+        int b = 0;
+        int m = Integer.MAX_VALUE; // the least non-basic code point
+        for (int i = 0; i < len; i++) {
+            int cp = cps[i];
+            if (cp < INITIAL_N) {
+                out[pos++] = (char) cp;
+                b++;
+            } else if (cp < m) {
+                m = cp;
+            }
+        }
+        if (b > 0) {
+            out[pos++] = '-';
+        }
         int n = INITIAL_N;
         long delta = 0;
         int bias = INITIAL_BIAS;
         int h = b;
-        while (h < cps.length) {
-            int m = Integer.MAX_VALUE;
-            for (int cp : cps) {
-                if (cp >= n && cp < m) {
-                    m = cp;
-                }
-            }
+        while (h < len) {
             if ((long) (m - n) * (h + 1) > MAXINT - delta) {
-                return false;
+                return -1;
             }
             delta += (long) (m - n) * (h + 1);
             n = m;
-            for (int cp : cps) {
-                if (cp < n && ++delta > MAXINT) {
-                    return false;
-                }
-                if (cp == n) {
-                    long q = delta;
+            m = Integer.MAX_VALUE; // the next value: the least code point above n
+            for (int i = 0; i < len; i++) {
+                int cp = cps[i];
+                if (cp < n) {
+                    if (++delta > MAXINT) {
+                        return -1;
+                    }
+                } else if (cp == n) {
+                    int q = (int) delta; // at most maxint
                     for (int k = BASE; ; k += BASE) {
                         int t = threshold(k, bias);
                         if (q < t) {
                             break;
                         }
-                        out.append(digit((int) (t + (q - t) % (BASE - t))));
-                        q = (q - t) / (BASE - t);
+                        int x = q - t;
+                        int d = BASE - t;
+                        q = divide(x, d);
+                        out[pos++] = digit(t + x - q * d);
                     }
-                    out.append(digit((int) q));
-                    bias = adapt(delta, h + 1, h == b);
+                    out[pos++] = digit(q);
+                    bias = adapt((int) delta, h + 1, h == b);
                     delta = 0;
                     h++;
+                } else if (cp < m) {
+                    m = cp;
                 }
             }
             delta++;
             n++;
         }
-        return true;
+        return pos;
     }
 
     /** Adds position pos (0-based) to a Fenwick tree of counts. */
@@ -286,32 +355,31 @@ public final class Punycode {
     }
 
     /**
-     * Decodes s[start, end) (RFC 3492 §6.2), or returns null and sets index[0] and reason[0]. The
-     * insertions are recorded, then placed from the last to the first into the free slots of the
-     * output (a Fenwick tree finds the k-th free slot), instead of shifting an array per insertion.
+     * Decodes s[start, end) (RFC 3492 §6.2) into out[0, count) and returns count, or returns -1
+     * and sets index[0] and reason[0] (when those are not null). values, positions and out hold at
+     * least end - start ints (each decoded code point is a basic one or reads at least one digit).
+     * The insertions are recorded, then placed from the last to the first into the free slots of
+     * the output (a Fenwick tree finds the k-th free slot), instead of shifting an array per
+     * insertion.
      */
-    static int[] decode(CharSequence s, int start, int end, int[] index, String[] reason) {
+    static int decode(char[] s, int start, int end, int[] values, int[] positions, int[] out, int[] index,
+            String[] reason) {
         int delim = -1;
         for (int i = end - 1; i >= start; i--) {
-            if (s.charAt(i) == '-') {
+            if (s[i] == '-') {
                 delim = i;
                 break;
             }
         }
         int basic = delim < 0 ? 0 : delim - start;
         for (int i = start; i < start + basic; i++) {
-            if (s.charAt(i) >= INITIAL_N) {
-                index[0] = i;
-                reason[0] = "non-basic code point before the last '-'";
-                return null;
+            if (s[i] >= INITIAL_N) {
+                return fail(index, reason, i, "non-basic code point before the last '-'");
             }
         }
-        int maxOut = basic + (end - start); // each insertion reads at least one digit
-        int[] values = new int[maxOut];
-        int[] positions = new int[maxOut];
         int count = 0;
         for (int i = start; i < start + basic; i++) {
-            values[count] = s.charAt(i);
+            values[count] = s[i];
             positions[count] = count;
             count++;
         }
@@ -324,47 +392,38 @@ public final class Punycode {
             long w = 1;
             for (int k = BASE; ; k += BASE) {
                 if (in >= end) {
-                    index[0] = end;
-                    reason[0] = "input ends inside a number";
-                    return null;
+                    return fail(index, reason, end, "input ends inside a number");
                 }
-                int digit = digitValue(s.charAt(in));
+                int digit = digitValue(s[in]);
                 if (digit < 0) {
-                    index[0] = in;
-                    reason[0] = "invalid digit";
-                    return null;
+                    return fail(index, reason, in, "invalid digit");
                 }
                 in++;
-                if (digit > (MAXINT - i) / w) {
-                    index[0] = in - 1;
-                    reason[0] = "overflow";
-                    return null;
+                // digit > (maxint - i) / w, without a division (digit < 36 and w <= maxint: no overflow)
+                if (digit * w > MAXINT - i) {
+                    return fail(index, reason, in - 1, "overflow");
                 }
                 i += digit * w;
                 int t = threshold(k, bias);
                 if (digit < t) {
                     break;
                 }
-                if (w > MAXINT / (BASE - t)) {
-                    index[0] = in - 1;
-                    reason[0] = "overflow";
-                    return null;
+                if (w * (BASE - t) > MAXINT) { // w > maxint / (base - t)
+                    return fail(index, reason, in - 1, "overflow");
                 }
                 w *= BASE - t;
             }
             int size = count + 1;
-            bias = adapt(i - oldi, size, oldi == 0);
-            if (i / size > MAXINT - n) {
-                index[0] = in - 1;
-                reason[0] = "overflow";
-                return null;
+            bias = adapt((int) (i - oldi), size, oldi == 0);
+            int quotient = divide((int) i, size); // i <= maxint
+            if (quotient > MAXINT - n) {
+                return fail(index, reason, in - 1, "overflow");
             }
-            n += i / size;
-            i %= size;
+            n += quotient;
+            i -= (long) quotient * size;
             if (n < INITIAL_N || n > Character.MAX_CODE_POINT || (n >= 0xD800 && n <= 0xDFFF)) {
-                index[0] = in - 1;
-                reason[0] = n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point";
-                return null;
+                return fail(index, reason, in - 1,
+                        n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point");
             }
             values[count] = (int) n;
             positions[count] = (int) i;
@@ -372,16 +431,16 @@ public final class Punycode {
             i++;
         }
         if (count <= SMALL) {
-            int[] out = new int[count];
             for (int e = 0; e < count; e++) { // insert as RFC 3492 §6.2 does
                 int p = positions[e];
-                System.arraycopy(out, p, out, p + 1, e - p);
+                for (int x = e; x > p; x--) { // a few ints: cheaper than System.arraycopy
+                    out[x] = out[x - 1];
+                }
                 out[p] = values[e];
             }
-            return out;
+            return count;
         }
         // place insertions from the last: each takes the (position + 1)-th free slot
-        int[] out = new int[count];
         int[] tree = new int[count + 1];
         for (int slot = 0; slot < count; slot++) {
             add(tree, slot);
@@ -394,7 +453,15 @@ public final class Punycode {
                 tree[x]--;
             }
         }
-        return out;
+        return count;
+    }
+
+    private static int fail(int[] index, String[] reason, int at, String why) {
+        if (index != null) {
+            index[0] = at;
+            reason[0] = why;
+        }
+        return -1;
     }
 
     /** The 0-based slot holding the k-th (1-based) counted position of a Fenwick tree. */

@@ -2,6 +2,7 @@ package org.urikit.idna;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.urikit.internal.IdnaTable;
@@ -381,177 +382,549 @@ public final class Uts46 {
         return process(domainName, true);
     }
 
-    private IdnaResult process(String input, boolean toAscii) {
-        boolean transitional = (flags & TRANSITIONAL) != 0;
-        boolean[] seen = new boolean[1]; // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
-        String mapped = map(input, transitional, seen);
-        boolean scan = seen[0];
-        List<IdnaError> errors = new ArrayList<>(0);
-        // Break (§4 step 3)
-        List<String> labels = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i <= mapped.length(); i++) {
-            if (i == mapped.length() || mapped.charAt(i) == '.') {
-                labels.add(mapped.substring(start, i));
-                start = i + 1;
+    /**
+     * The state of one call: the mapped (and normalized) name in one char buffer, the labels as
+     * index ranges into it (a decoded xn-- label's text is appended after the name), scratch code
+     * points for Punycode, the ToASCII output, and the errors (the list made at the first one).
+     */
+    private static final class Work {
+        /**
+         * Per label: its text buf[START, END), its xn-- form buf[XN_START, XN_END) or XN_START -1,
+         * and KIND: {@link #HIGH} if it holds a non-ASCII char, {@link #NOT_LDH} if it holds an
+         * ASCII char other than a-z, 0-9 and '-'.
+         */
+        static final int START = 0;
+        static final int END = 1;
+        static final int XN_START = 2;
+        static final int XN_END = 3;
+        static final int KIND = 4;
+        static final int HIGH = 1;
+        static final int NOT_LDH = 2;
+        /** A code point mapping kept whose status is not valid (nor a deviation kept): V7. */
+        static final int NOT_VALID = 4;
+        /** ZWNJ or ZWJ. */
+        static final int JOINER = 8;
+        static final int FIELDS = 5;
+
+        char[] buf;
+        int len;
+        int mappedLen;
+        int[] labels = new int[4 * FIELDS];
+        int count;
+        /** The name may hold an R, AL or AN code point: a char {@link #mayBeRightToLeft(char)}. */
+        boolean rtl;
+        boolean anyDecoded;
+        int[] cps;
+        int[] positions;
+        int[] values;
+        char[] out;
+        int outLen;
+        List<IdnaError> errors;
+
+        /** The input's chars, read by mapping. */
+        char[] src = new char[KEPT / 4];
+
+        Work() {
+            buf = new char[KEPT / 4];
+            out = new char[KEPT / 4];
+        }
+
+        /** Ready for an input of n chars. */
+        Work prepare(int n) {
+            if (src.length < n) {
+                src = new char[n];
+            }
+            if (buf.length < n + 16) {
+                buf = new char[n + 16];
+            }
+            len = 0;
+            mappedLen = 0;
+            count = 0;
+            rtl = false;
+            kindsExact = true;
+            anyDecoded = false;
+            outLen = 0;
+            errors = null;
+            return this;
+        }
+
+        /** Drops buffers a long input made large, so a thread keeps at most a few KB. */
+        void release() {
+            errors = null;
+            if (src.length > KEPT || buf.length > KEPT || out.length > KEPT || labels.length > KEPT
+                    || (cps != null && cps.length > KEPT)) {
+                WORK.remove();
             }
         }
-        int count = labels.size();
-        String[] ascii = null; // the xn-- label that decoded to labels[i], when ToASCII can reuse it
+
+        void ensure(int extra) {
+            if (len + extra > buf.length) {
+                buf = Arrays.copyOf(buf, Math.max(2 * buf.length, len + extra));
+            }
+        }
+
+        void ensureOut(int extra) {
+            if (outLen + extra > out.length) {
+                out = Arrays.copyOf(out, Math.max(2 * out.length, outLen + extra));
+            }
+        }
+
+        void append(char[] from, int start, int end) {
+            ensureOut(end - start);
+            char[] o = out;
+            int at = outLen;
+            for (int i = start; i < end; i++) { // labels are short: cheaper than System.arraycopy
+                o[at++] = from[i];
+            }
+            outLen = at;
+        }
+
+        int[] codePointScratch(int n) {
+            if (cps == null || cps.length < n) {
+                cps = new int[Math.max(n, 16)];
+            }
+            return cps;
+        }
+
+        int start(int li) {
+            return labels[li * FIELDS + START];
+        }
+
+        int end(int li) {
+            return labels[li * FIELDS + END];
+        }
+
+        boolean nonAscii(int li) {
+            return (labels[li * FIELDS + KIND] & HIGH) != 0;
+        }
+
+        /** The labels' NOT_VALID and JOINER bits are set: NFC did not change the mapped name. */
+        boolean kindsExact;
+
+        boolean has(int li, int bit) {
+            return (labels[li * FIELDS + KIND] & bit) != 0;
+        }
+
+        boolean notLdh(int li) {
+            return (labels[li * FIELDS + KIND] & NOT_LDH) != 0;
+        }
+
+        void addLabel(int start, int end, int kind) {
+            int at = count * FIELDS;
+            if (at + FIELDS > labels.length) {
+                labels = Arrays.copyOf(labels, 2 * labels.length);
+            }
+            labels[at + START] = start;
+            labels[at + END] = end;
+            labels[at + XN_START] = -1;
+            labels[at + KIND] = kind;
+            count++;
+        }
+
+        String text(int li) {
+            return new String(buf, start(li), end(li) - start(li));
+        }
+
+        void error(IdnaErrorCode code, int li) {
+            error(code, li, text(li));
+        }
+
+        void error(IdnaErrorCode code, int li, String label) {
+            if (errors == null) {
+                errors = new ArrayList<>(4);
+            }
+            errors.add(new IdnaError(code, li, label));
+        }
+    }
+
+    /** Buffers above this many chars or ints are not kept for the next call. */
+    private static final int KEPT = 1024;
+
+    /** Each thread's buffers, reused from call to call (nothing in them outlives a call). */
+    private static final ThreadLocal<Work> WORK = ThreadLocal.withInitial(Work::new);
+
+    private IdnaResult process(String input, boolean toAscii) {
+        Work w = WORK.get().prepare(input.length());
+        try {
+            return process(input, toAscii, w);
+        } finally {
+            w.release();
+        }
+    }
+
+    private IdnaResult process(String input, boolean toAscii, Work w) {
+        boolean transitional = (flags & TRANSITIONAL) != 0;
+        // a code point V7 or CONTEXTJ must look at: non-valid status, ZWJ, ZWNJ
+        boolean scan = map(input, transitional, w);
+        int count = w.count;
         // Convert/Validate (§4 step 4)
         for (int li = 0; li < count; li++) {
-            String label = labels.get(li);
-            if (label.isEmpty()) {
+            int start = w.start(li);
+            int end = w.end(li);
+            if (start == end) {
                 if (!toAscii && !(li == count - 1 && count > 1)) {
-                    errors.add(new IdnaError(IdnaErrorCode.X4_2, li, label));
+                    w.error(IdnaErrorCode.X4_2, li, "");
                 }
                 continue;
             }
-            if (label.startsWith("xn--")) {
-                if (!isAscii(label)) {
-                    errors.add(new IdnaError(IdnaErrorCode.P4, li, label));
-                    continue;
-                }
-                int[] index = new int[1];
-                String[] reason = new String[1];
-                int[] decoded = Punycode.decode(label, 4, label.length(), index, reason);
-                if (decoded == null) {
-                    if ((flags & IGNORE_INVALID_PUNYCODE) != 0) {
-                        validate(label, li, false, transitional, false, true, errors);
-                    } else {
-                        errors.add(new IdnaError(IdnaErrorCode.P4, li, label));
-                    }
-                    continue;
-                }
-                String text = new String(decoded, 0, decoded.length);
-                labels.set(li, text);
-                if (text.isEmpty() || isAscii(text)) {
-                    errors.add(new IdnaError(IdnaErrorCode.P4, li, text));
-                    if (text.isEmpty() && !toAscii && !(li == count - 1 && count > 1)) {
-                        errors.add(new IdnaError(IdnaErrorCode.X4_2, li, text));
-                    }
-                    continue;
-                }
-                validate(text, li, true, false, true, true, errors);
-                if (ascii == null) {
-                    ascii = new String[count];
-                }
-                ascii[li] = label; // its own Punycode form: decoding is one-to-one on lower-case input
-            } else {
-                validate(label, li, false, transitional, false, scan, errors);
+            if (!startsWithXn(w.buf, start, end)) {
+                validate(w, li, false, transitional, false, scan);
+                continue;
             }
-        }
-        if ((flags & CHECK_BIDI) != 0) {
-            checkBidi(labels, errors);
-        }
-        String output;
-        if (toAscii) {
-            StringBuilder sb = new StringBuilder(mapped.length() + 16);
-            for (int li = 0; li < count; li++) {
-                if (li > 0) {
-                    sb.append('.');
-                }
-                String label = labels.get(li);
-                int labelStart = sb.length();
-                if (isAscii(label)) {
-                    sb.append(label);
-                } else if (ascii != null && ascii[li] != null) {
-                    sb.append(ascii[li]);
+            if (w.nonAscii(li)) {
+                w.error(IdnaErrorCode.P4, li);
+                continue;
+            }
+            if (!decode(w, li)) {
+                if ((flags & IGNORE_INVALID_PUNYCODE) != 0) {
+                    validate(w, li, false, transitional, false, true);
                 } else {
-                    int[] cps = Punycode.codePoints(label, 0, label.length());
-                    if (cps == null) {
-                        errors.add(new IdnaError(IdnaErrorCode.A3, li, label));
-                        sb.append(label);
-                    } else {
-                        sb.append("xn--");
-                        if (!Punycode.encode(cps, sb)) {
-                            sb.setLength(labelStart);
-                            sb.append(label);
-                            errors.add(new IdnaError(IdnaErrorCode.A3, li, label));
-                        }
-                    }
+                    w.error(IdnaErrorCode.P4, li);
                 }
-                if ((flags & VERIFY_DNS_LENGTH) != 0) {
-                    int labelLen = sb.length() - labelStart;
-                    if (labelLen < 1 || labelLen > 63) {
-                        errors.add(new IdnaError(IdnaErrorCode.A4_2, li, label));
-                    }
-                }
+                continue;
             }
-            output = sb.toString();
-            if ((flags & VERIFY_DNS_LENGTH) != 0) {
-                int len = output.length();
-                if (count > 1 && labels.get(count - 1).isEmpty()) {
-                    len--; // the root label and its dot
+            if (!w.nonAscii(li)) { // decoded to nothing or to ASCII: the text replaces the label
+                w.labels[li * Work.FIELDS + Work.XN_START] = -1;
+                w.error(IdnaErrorCode.P4, li);
+                if (w.start(li) == w.end(li) && !toAscii && !(li == count - 1 && count > 1)) {
+                    w.error(IdnaErrorCode.X4_2, li, "");
                 }
-                if (len < 1 || len > 253) {
-                    errors.add(new IdnaError(IdnaErrorCode.A4_1, -1, ""));
-                }
+                continue;
             }
-        } else {
-            output = count == 1 ? labels.get(0) : String.join(".", labels);
+            // ToASCII keeps the xn-- label: decoding is one-to-one on lower-case input
+            validate(w, li, true, false, true, true);
+        }
+        if ((flags & CHECK_BIDI) != 0 && w.rtl) {
+            checkBidi(w);
+        }
+        String output = toAscii ? asciiOutput(w) : unicodeOutput(w);
+        List<IdnaError> errors = w.errors;
+        if (errors == null) {
+            return new IdnaResult(input, output, List.of());
         }
         errors.sort(java.util.Comparator.comparingInt(e -> e.labelIndex() < 0 ? Integer.MAX_VALUE : e.labelIndex()));
         return new IdnaResult(input, output, errors);
     }
 
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
+    private static boolean startsWithXn(char[] b, int start, int end) {
+        return end - start >= 4 && b[start] == 'x' && b[start + 1] == 'n' && b[start + 2] == '-' && b[start + 3] == '-';
+    }
+
+    /**
+     * Break (§4 step 3) after NFC changed the name (mapping breaks as it writes): the labels,
+     * each with its {@link Work#KIND}.
+     */
+    private static void breakLabels(Work w) {
+        char[] b = w.buf;
+        int len = w.len;
+        w.count = 0;
+        int start = 0;
+        int kind = 0;
+        for (int i = 0; i < len; i++) {
+            char c = b[i];
+            if (c == '.') {
+                w.addLabel(start, i, kind);
+                start = i + 1;
+                kind = 0;
+            } else {
+                kind |= kindOf(c);
+                w.rtl |= mayBeRightToLeft(c);
             }
         }
+        w.addLabel(start, len, kind);
+    }
+
+    /** ASCII in lower case. */
+    private static final char[] ASCII_LOWER = new char[0x80];
+    /** For each ASCII char, {@link #kindOf} of its lower case, or {@link #DOT_KIND} for '.'. */
+    private static final byte[] ASCII_KIND = new byte[0x80];
+    private static final int DOT_KIND = -1;
+
+    static {
+        for (char c = 0; c < 0x80; c++) {
+            char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+            ASCII_LOWER[c] = lower;
+            ASCII_KIND[c] = (byte) (lower == '.' ? DOT_KIND : kindOf(lower));
+        }
+    }
+
+    /** What a char of a label tells of it: {@link Work#HIGH}, {@link Work#NOT_LDH} or 0. */
+    private static int kindOf(char c) {
+        if (c >= 0x80) {
+            return Work.HIGH;
+        }
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ? 0 : Work.NOT_LDH;
+    }
+
+    /**
+     * Decodes the xn-- label li (ASCII) after the name in the buffer and makes that its text,
+     * the label its xn-- form; false (nothing changed) when it is not valid Punycode.
+     */
+    private static boolean decode(Work w, int li) {
+        int start = w.start(li);
+        int end = w.end(li);
+        int n = end - start;
+        int[] out = w.codePointScratch(n);
+        if (w.values == null || w.values.length < n) {
+            w.values = new int[Math.max(n, 16)];
+            w.positions = new int[w.values.length];
+        }
+        int decoded = Punycode.decode(w.buf, start + 4, end, w.values, w.positions, out, null, null);
+        if (decoded < 0) {
+            return false;
+        }
+        w.ensure(2 * decoded);
+        char[] b = w.buf;
+        int at = w.len;
+        boolean nonAscii = false;
+        for (int i = 0; i < decoded; i++) {
+            int cp = out[i];
+            if (cp < 0x10000) {
+                b[at++] = (char) cp;
+                nonAscii |= cp >= 0x80;
+                w.rtl |= mayBeRightToLeft((char) cp);
+            } else {
+                b[at++] = Character.highSurrogate(cp);
+                b[at++] = Character.lowSurrogate(cp);
+                nonAscii = true;
+                w.rtl |= mayBeRightToLeft(cp);
+            }
+        }
+        int f = li * Work.FIELDS;
+        w.labels[f + Work.XN_START] = start;
+        w.labels[f + Work.XN_END] = end;
+        w.labels[f + Work.START] = w.len;
+        w.labels[f + Work.END] = at;
+        w.labels[f + Work.KIND] = nonAscii ? Work.HIGH : 0; // (validation reads a decoded label's chars)
+        w.len = at;
+        w.anyDecoded = true;
         return true;
     }
 
-    /** Map (§4 step 1) and Normalize (step 2). */
-    private static String map(String input, boolean transitional, boolean[] seen) {
-        StringBuilder sb = new StringBuilder(input.length());
+    /** ToASCII (§4.2 steps 2-4): each label as it is when ASCII, else its xn-- form; the DNS lengths. */
+    private String asciiOutput(Work w) {
+        int count = w.count;
+        char[] b = w.buf;
+        w.outLen = 0;
+        boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
+        for (int li = 0; li < count; li++) {
+            if (li > 0) {
+                w.ensureOut(1);
+                w.out[w.outLen++] = '.';
+            }
+            int labelStart = w.outLen;
+            int start = w.start(li);
+            int end = w.end(li);
+            int f = li * Work.FIELDS;
+            if (!w.nonAscii(li)) {
+                w.append(b, start, end);
+            } else if (w.labels[f + Work.XN_START] >= 0) {
+                w.append(b, w.labels[f + Work.XN_START], w.labels[f + Work.XN_END]);
+            } else if (!encode(w, start, end)) {
+                w.outLen = labelStart;
+                w.append(b, start, end);
+                w.error(IdnaErrorCode.A3, li);
+            }
+            if (dns) {
+                int labelLen = w.outLen - labelStart;
+                if (labelLen < 1 || labelLen > 63) {
+                    w.error(IdnaErrorCode.A4_2, li);
+                }
+            }
+        }
+        if (dns) {
+            int len = w.outLen;
+            if (count > 1 && w.start(count - 1) == w.end(count - 1)) {
+                len--; // the root label and its dot
+            }
+            if (len < 1 || len > 253) {
+                w.error(IdnaErrorCode.A4_1, -1, "");
+            }
+        }
+        return new String(w.out, 0, w.outLen);
+    }
+
+    /** Appends "xn--" and the Punycode of buf[start, end); false for a lone surrogate or on overflow. */
+    private static boolean encode(Work w, int start, int end) {
+        char[] b = w.buf;
+        int[] cps = w.codePointScratch(end - start);
+        int n = 0;
+        for (int i = start; i < end; i++) {
+            char c = b[i];
+            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(b[i + 1])) {
+                cps[n++] = Character.toCodePoint(c, b[++i]);
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            } else {
+                cps[n++] = c;
+            }
+        }
+        if (n <= Punycode.SMALL) {
+            w.ensureOut(4 + Punycode.maxEncodedLength(n));
+            char[] out = w.out;
+            out[w.outLen] = 'x';
+            out[w.outLen + 1] = 'n';
+            out[w.outLen + 2] = '-';
+            out[w.outLen + 3] = '-';
+            int e = Punycode.encodeSmall(cps, n, out, w.outLen + 4);
+            if (e < 0) {
+                return false;
+            }
+            w.outLen = e;
+            return true;
+        }
+        StringBuilder sb = new StringBuilder("xn--");
+        if (!Punycode.encode(Arrays.copyOf(cps, n), sb)) {
+            return false;
+        }
+        w.ensureOut(sb.length());
+        sb.getChars(0, sb.length(), w.out, w.outLen);
+        w.outLen += sb.length();
+        return true;
+    }
+
+    /** ToUnicode (§4.3): the labels, decoded ones as their text, joined by '.'. */
+    private static String unicodeOutput(Work w) {
+        if (!w.anyDecoded) {
+            return new String(w.buf, 0, w.mappedLen);
+        }
+        w.outLen = 0;
+        for (int li = 0; li < w.count; li++) {
+            if (li > 0) {
+                w.ensureOut(1);
+                w.out[w.outLen++] = '.';
+            }
+            w.append(w.buf, w.start(li), w.end(li));
+        }
+        return new String(w.out, 0, w.outLen);
+    }
+
+    /**
+     * Map (§4 step 1) and Normalize (step 2) into the buffer of w; returns whether mapping kept a
+     * code point that is not valid, or a joiner (the per-code-point checks of validation need to
+     * look only then).
+     */
+    private static boolean map(String input, boolean transitional, Work w) {
         boolean normalize = false;
+        boolean afterMark = false; // the last code point written is a combining mark
+        int labelStart = 0;
+        int kind = 0; // of the label being written
+        boolean seen = false;
+        boolean rtl = false; // see Work.rtl
         String mappings = IdnaTable.mappings();
+        char[] b = w.buf;
+        int at = 0;
         int len = input.length();
+        char[] src = w.src;
+        input.getChars(0, len, src, 0);
+        // at + (len - i) <= b.length at the top of the loop: a char that is kept needs no check
         for (int i = 0; i < len; ) {
-            char c = input.charAt(i);
+            char c = src[i];
             if (c < 0x80) {
-                sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+                int k = ASCII_KIND[c];
+                if (k == DOT_KIND) {
+                    w.addLabel(labelStart, at, kind);
+                    labelStart = at + 1;
+                    kind = 0;
+                } else {
+                    kind |= k;
+                }
+                b[at++] = ASCII_LOWER[c];
+                afterMark = false;
                 i++;
                 continue;
             }
             int cp = c;
-            if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(input.charAt(i + 1))) {
-                cp = Character.toCodePoint(c, input.charAt(i + 1));
+            int size = 1;
+            if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(src[i + 1])) {
+                cp = Character.toCodePoint(c, src[i + 1]);
+                size = 2;
             }
-            i += Character.charCount(cp);
             int value = IdnaTable.value(cp);
             int status = IdnaTable.status(value);
             if (cp == 0x1E9E && transitional) {
-                sb.append("ss"); // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
+                w.len = at;
+                w.ensure(2 + len - i);
+                b = w.buf;
+                b[at++] = 's'; // UTS #46 §4 step 1: ẞ maps to ß, but to "ss" in transitional processing
+                b[at++] = 's';
+                afterMark = false;
             } else if (status == IdnaTable.MAPPED || (status == IdnaTable.DEVIATION && transitional)) {
+                int start = IdnaTable.mappingStart(value);
                 int end = IdnaTable.mappingEnd(value);
-                for (int j = IdnaTable.mappingStart(value); j < end; ) {
-                    int m = mappings.codePointAt(j);
+                w.len = at;
+                w.ensure(end - start + len - i);
+                b = w.buf;
+                mappings.getChars(start, end, b, at);
+                for (int j = at; j < at + end - start && !normalize; ) {
+                    int m = Character.codePointAt(b, j, at + end - start);
                     j += Character.charCount(m);
-                    sb.appendCodePoint(m);
-                    normalize |= mayChangeUnderNfc(m, IdnaTable.VALID);
+                    boolean mark = isMark(m);
+                    normalize = mayChangeUnderNfc(m, IdnaTable.VALID) || (mark && afterMark);
+                    afterMark = mark;
                 }
+                for (int j = at; j < at + end - start; j++) {
+                    char m = b[j];
+                    if (m == '.') { // e.g. U+3002 IDEOGRAPHIC FULL STOP, U+2488 DIGIT ONE FULL STOP
+                        w.addLabel(labelStart, j, kind);
+                        labelStart = j + 1;
+                        kind = 0;
+                    } else {
+                        kind |= kindOf(m);
+                        rtl |= mayBeRightToLeft(m);
+                    }
+                }
+                at += end - start;
             } else if (status != IdnaTable.IGNORED) {
-                sb.appendCodePoint(cp);
-                normalize |= mayChangeUnderNfc(cp, status);
-                seen[0] |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
+                b[at++] = c;
+                if (size == 2) {
+                    b[at++] = src[i + 1];
+                }
+                rtl |= mayBeRightToLeft(cp);
+                kind |= Work.HIGH;
+                if (!normalize) {
+                    boolean mark = isMark(cp);
+                    normalize = mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    afterMark = mark;
+                }
+                seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
+                if (status != IdnaTable.VALID && status != IdnaTable.DEVIATION) {
+                    kind |= Work.NOT_VALID; // (a deviation is kept only by nontransitional processing)
+                }
+                if (cp == 0x200C || cp == 0x200D) {
+                    kind |= Work.JOINER;
+                }
+            }
+            i += size;
+        }
+        w.len = at;
+        w.addLabel(labelStart, at, kind);
+        if (normalize) {
+            // most flagged names change, and normalize returns an NFC String itself after a quick check
+            String mapped = new String(b, 0, at);
+            String nfc = Normalizer.normalize(mapped, Normalizer.Form.NFC);
+            if (nfc != mapped) {
+                w.len = 0;
+                w.ensure(nfc.length() + 16);
+                nfc.getChars(0, nfc.length(), w.buf, 0);
+                w.len = nfc.length();
+                breakLabels(w);
+                w.kindsExact = false;
             }
         }
-        String mapped = sb.toString();
-        if (normalize && !Normalizer.isNormalized(mapped, Normalizer.Form.NFC)) {
-            mapped = Normalizer.normalize(mapped, Normalizer.Form.NFC);
-        }
-        return mapped;
+        w.mappedLen = w.len;
+        w.rtl |= rtl;
+        return seen;
     }
 
     /**
-     * False when NFC leaves the code point alone wherever it stands in a mapped string. Mapped
-     * output is NFKC_Casefold-stable code point by code point, so NFC can only compose (with a
-     * mark or a conjoining jamo after it), reorder marks, or replace a disallowed code point with
-     * its singleton decomposition. NfcQuickCheckTest checks this rule on every code point.
+     * False when NFC leaves the code point alone wherever it stands in a mapped string, unless it
+     * is a combining mark right after another one (callers check that: marks in a row may be
+     * reordered). Mapped output is NFKC_Casefold-stable code point by code point, so NFC can only
+     * compose (a code point that can be the second of a canonical decomposition, with what
+     * precedes it), reorder marks (only combining marks have a combining class other than 0), or
+     * replace a disallowed code point with its singleton decomposition. That is UAX #15's NFC
+     * quick check. IdnaTableTest checks this rule on every code point against the running JDK.
      */
     static boolean mayChangeUnderNfc(int cp, int status) {
         if (cp < 0x300 || (cp >= 0xD800 && cp <= 0xDFFF)) {
@@ -563,98 +936,179 @@ public final class Uts46 {
         if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11A8 && cp <= 0x11C2)) {
             return true; // Hangul V and T jamo compose with what precedes them
         }
+        if (cp < 0x10000) {
+            return (BMP_COMPOSING[cp >> 6] & 1L << cp) != 0;
+        }
+        return isMarkType(cp); // beyond the BMP: every mark
+    }
+
+    /**
+     * The code points of the BMP (but the Hangul jamo) that are the second or a later code point
+     * of a canonical decomposition, so NFC may compose them with what precedes them (NFC_QC =
+     * Maybe, and a few more): the same list in the data of JDK 17 (Unicode 13) and JDK 25 (16.0).
+     * IdnaTableTest derives the list from the running JDK's Normalizer and checks it is covered.
+     */
+    private static final String COMPOSING = "\u0300\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u0309\u030A"
+            + "\u030B\u030C\u030F\u0311\u0313\u0314\u031B\u0323\u0324\u0325\u0326\u0327\u0328\u032D\u032E"
+            + "\u0330\u0331\u0338\u0342\u0345\u05B4\u05B7\u05B8\u05B9\u05BC\u05BF\u05C1\u05C2\u0653\u0654"
+            + "\u0655\u093C\u09BC\u09BE\u09D7\u0A3C\u0B3C\u0B3E\u0B56\u0B57\u0BBE\u0BD7\u0C56\u0CC2\u0CD5"
+            + "\u0CD6\u0D3E\u0D57\u0DCA\u0DCF\u0DDF\u0F72\u0F74\u0F80\u0FB5\u0FB7\u102E\u1B35\u3099\u309A";
+
+    /** A bit per BMP code point of {@link #COMPOSING}. */
+    private static final long[] BMP_COMPOSING = new long[0x10000 >> 6];
+
+    static {
+        for (int i = 0; i < COMPOSING.length(); i++) {
+            char c = COMPOSING.charAt(i);
+            BMP_COMPOSING[c >> 6] |= 1L << c;
+        }
+    }
+
+    /** A bit per BMP code point: a combining mark (Mn, Mc, Me) by this JDK's {@link Character}. */
+    private static final long[] BMP_MARKS = new long[0x10000 >> 6];
+
+    static {
+        for (int cp = 0x300; cp < 0x10000; cp++) {
+            if (cp == 0x3400) {
+                cp = 0xA000; // CJK Unified Ideographs (and Extension A): no marks (IdnaTableTest checks)
+            } else if (cp == 0xAC00) {
+                cp = 0xF900; // Hangul Syllables, surrogates, private use: no marks (checked too)
+            }
+            if (isMarkType(cp)) {
+                BMP_MARKS[cp >> 6] |= 1L << cp;
+            }
+        }
+    }
+
+    private static boolean isMarkType(int cp) {
         int type = Character.getType(cp);
         return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
                 || type == Character.ENCLOSING_MARK;
     }
 
+    /** A combining mark (general category Mn, Mc or Me), by this JDK's {@link Character}. */
+    private static boolean isMark(int cp) {
+        if (cp < 0x10000) {
+            return (BMP_MARKS[cp >> 6] & 1L << cp) != 0; // the first is U+0300
+        }
+        return isMarkType(cp);
+    }
+
     // ------------------------------------------------------------------ validity criteria (§4.1)
 
     /**
-     * The validity criteria of §4.1 for one label. {@code scan} false: mapping saw only valid code
-     * points and no joiner in the whole name (and NFC composes valid code points into valid ones),
-     * so the per-code-point checks (V7, CONTEXTJ) have nothing to find unless STD3 needs the ASCII.
+     * The validity criteria of §4.1 for label li of w. {@code scan} false: mapping saw only valid
+     * code points and no joiner in the whole name (mappings hold only valid code points, and ß,
+     * which is kept in nontransitional processing; NFC composes valid code points into valid ones),
+     * so the per-code-point checks (V7, CONTEXTJ) have nothing to find among the non-ASCII ones.
      */
-    private void validate(String label, int li, boolean decoded, boolean transitional, boolean checkV4,
-            boolean scan, List<IdnaError> errors) {
-        int len = label.length();
+    private void validate(Work w, int li, boolean decoded, boolean transitional, boolean checkV4, boolean scan) {
+        char[] b = w.buf;
+        int start = w.start(li);
+        int end = w.end(li);
+        int len = end - start;
         if (len == 0) {
             return;
         }
-        if (decoded && !Normalizer.isNormalized(label, Normalizer.Form.NFC)) {
-            errors.add(new IdnaError(IdnaErrorCode.V1, li, label));
-        }
-        if ((flags & CHECK_HYPHENS) != 0) {
-            if (len >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-') {
-                errors.add(new IdnaError(IdnaErrorCode.V2, li, label));
-            }
-            if (label.charAt(0) == '-' || label.charAt(len - 1) == '-') {
-                errors.add(new IdnaError(IdnaErrorCode.V3, li, label));
-            }
-        }
-        if (checkV4 && label.startsWith("xn--")) {
-            errors.add(new IdnaError(IdnaErrorCode.V4, li, label));
-        }
-        if (decoded && label.indexOf('.') >= 0) {
-            errors.add(new IdnaError(IdnaErrorCode.V5, li, label));
-        }
-        int first = label.codePointAt(0);
-        int type = Character.getType(first);
-        if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK) {
-            errors.add(new IdnaError(IdnaErrorCode.V6, li, label));
-        }
         boolean std3 = (flags & STD3) != 0;
-        if (!scan && !std3) {
-            return;
-        }
         boolean v7 = false;
         boolean u1 = false;
         boolean joiners = false;
-        for (int i = 0; i < len; ) {
-            int cp = label.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp < 0x80) {
-                if (std3 && !((cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9') || cp == '-'
-                        || (decoded && cp >= 'A' && cp <= 'Z'))) {
-                    u1 = true;
+        boolean dot = false;
+        boolean mayNotBeNfc = false; // of a decoded label: java.text.Normalizer must tell
+        if (!decoded && w.kindsExact) { // what mapping saw of the label (mappings hold only valid code points)
+            u1 = std3 && w.notLdh(li);
+            v7 = w.has(li, Work.NOT_VALID);
+            joiners = w.has(li, Work.JOINER);
+        } else if (!scan) { // ASCII: what breaking the normalized name saw
+            u1 = std3 && w.notLdh(li);
+        } else {
+            boolean afterMark = false;
+            for (int i = start; i < end; ) {
+                char c = b[i];
+                if (c < 0x80) {
+                    i++;
+                    afterMark = false;
+                    if (std3 && !((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'
+                            || (decoded && c >= 'A' && c <= 'Z'))) {
+                        u1 = true;
+                    }
+                    if (decoded && c >= 'A' && c <= 'Z') {
+                        v7 = true; // mapped
+                    }
+                    dot |= c == '.';
+                    continue;
                 }
-                if (decoded && cp >= 'A' && cp <= 'Z') {
-                    v7 = true; // mapped
+                int cp = Character.codePointAt(b, i, end);
+                i += Character.charCount(cp);
+                int status = IdnaTable.status(IdnaTable.value(cp));
+                if (!(status == IdnaTable.VALID || (status == IdnaTable.DEVIATION && !transitional))) {
+                    v7 = true;
                 }
-                continue;
+                if (cp == 0x200C || cp == 0x200D) {
+                    joiners = true;
+                }
+                if (decoded && cp >= 0x300) { // the NFC quick check of mapping (below U+0300 nothing changes)
+                    boolean mark = isMark(cp);
+                    mayNotBeNfc |= (status != IdnaTable.VALID && status != IdnaTable.DEVIATION)
+                            || mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    afterMark = mark;
+                } else {
+                    afterMark = false;
+                }
             }
-            int status = IdnaTable.status(IdnaTable.value(cp));
-            if (!(status == IdnaTable.VALID || (status == IdnaTable.DEVIATION && !transitional))) {
-                v7 = true;
+        }
+        if (decoded && mayNotBeNfc && !Normalizer.isNormalized(new String(b, start, len), Normalizer.Form.NFC)) {
+            w.error(IdnaErrorCode.V1, li);
+        }
+        if ((flags & CHECK_HYPHENS) != 0) {
+            if (len >= 4 && b[start + 2] == '-' && b[start + 3] == '-') {
+                w.error(IdnaErrorCode.V2, li);
             }
-            if (cp == 0x200C || cp == 0x200D) {
-                joiners = true;
+            if (b[start] == '-' || b[end - 1] == '-') {
+                w.error(IdnaErrorCode.V3, li);
             }
+        }
+        if (checkV4 && startsWithXn(b, start, end)) {
+            w.error(IdnaErrorCode.V4, li);
+        }
+        if (decoded && dot) {
+            w.error(IdnaErrorCode.V5, li);
+        }
+        if (isMark(Character.codePointAt(b, start, end))) {
+            w.error(IdnaErrorCode.V6, li);
         }
         if (v7) {
-            errors.add(new IdnaError(IdnaErrorCode.V7, li, label));
+            w.error(IdnaErrorCode.V7, li);
         }
         if (u1) {
-            errors.add(new IdnaError(IdnaErrorCode.U1, li, label));
+            w.error(IdnaErrorCode.U1, li);
         }
         if (joiners && (flags & CHECK_JOINERS) != 0) {
-            checkJoiners(label, li, errors);
+            checkJoiners(w, li);
         }
     }
 
     /** RFC 5892 Appendix A.1 (ZWNJ, C1) and A.2 (ZWJ, C2), in linear time. */
-    private static void checkJoiners(String label, int li, List<IdnaError> errors) {
-        int[] cps = label.codePoints().toArray();
-        int n = cps.length;
+    private static void checkJoiners(Work w, int li) {
+        char[] b = w.buf;
+        int end = w.end(li);
+        int[] cps = new int[end - w.start(li)];
+        char[] types = new char[cps.length]; // Joining_Type, looked up once per code point
+        int n = 0;
+        for (int i = w.start(li); i < end; ) {
+            int cp = Character.codePointAt(b, i, end);
+            i += Character.charCount(cp);
+            types[n] = IdnaTable.joiningType(cp);
+            cps[n++] = cp;
+        }
         // joinBefore[i]: the nearest code point before i that is not Joining_Type T is L or D
         boolean[] joinBefore = new boolean[n];
         char last = 'U';
         for (int i = 0; i < n; i++) {
             joinBefore[i] = last == IdnaTable.JOINING_LEFT || last == IdnaTable.JOINING_DUAL;
-            char jt = IdnaTable.joiningType(cps[i]);
-            if (jt != IdnaTable.JOINING_TRANSPARENT) {
-                last = jt;
+            if (types[i] != IdnaTable.JOINING_TRANSPARENT) {
+                last = types[i];
             }
         }
         boolean c1 = false;
@@ -662,23 +1116,24 @@ public final class Uts46 {
         char next = 'U';
         for (int i = n - 1; i >= 0; i--) {
             int cp = cps[i];
-            boolean afterVirama = i > 0 && IdnaTable.isVirama(cps[i - 1]);
-            if (cp == 0x200C && !afterVirama
-                    && !(joinBefore[i] && (next == IdnaTable.JOINING_RIGHT || next == IdnaTable.JOINING_DUAL))) {
-                c1 = true;
-            } else if (cp == 0x200D && !afterVirama) {
-                c2 = true;
+            if (cp == 0x200C || cp == 0x200D) {
+                boolean afterVirama = i > 0 && IdnaTable.isVirama(cps[i - 1]);
+                if (cp == 0x200C && !afterVirama
+                        && !(joinBefore[i] && (next == IdnaTable.JOINING_RIGHT || next == IdnaTable.JOINING_DUAL))) {
+                    c1 = true;
+                } else if (cp == 0x200D && !afterVirama) {
+                    c2 = true;
+                }
             }
-            char jt = IdnaTable.joiningType(cp);
-            if (jt != IdnaTable.JOINING_TRANSPARENT) {
-                next = jt;
+            if (types[i] != IdnaTable.JOINING_TRANSPARENT) {
+                next = types[i];
             }
         }
         if (c1) {
-            errors.add(new IdnaError(IdnaErrorCode.C1, li, label));
+            w.error(IdnaErrorCode.C1, li);
         }
         if (c2) {
-            errors.add(new IdnaError(IdnaErrorCode.C2, li, label));
+            w.error(IdnaErrorCode.C2, li);
         }
     }
 
@@ -686,6 +1141,8 @@ public final class Uts46 {
 
     private static final int L = 1, R = 2, AL = 4, AN = 8, EN = 16, ES = 32, CS = 64, ET = 128, ON = 256,
             BN = 512, NSM = 1024, OTHER = 2048;
+    /** The classes that make a domain name a bidi domain name (RFC 5893 §1.4). */
+    static final int RTL_CLASSES = R | AL | AN;
 
     /** The bidi class of a code point as a bit, from the JDK; unassigned code points get Unicode's defaults. */
     static int bidiClass(int cp) {
@@ -741,13 +1198,47 @@ public final class Uts46 {
         return L;
     }
 
-    private static void checkBidi(List<String> labels, List<IdnaError> errors) {
+    /** The bidi class bits of the code points below U+0900 (Latin, Greek, Cyrillic, Hebrew, Arabic, Syriac). */
+    private static final short[] LOW_BIDI = new short[0x900];
+
+    static {
+        for (int c = 0; c < LOW_BIDI.length; c++) {
+            LOW_BIDI[c] = (short) bidiClass(c);
+        }
+    }
+
+    /**
+     * False for a code point whose bidi class is surely not R, AL or AN: those are all in these
+     * blocks (and U+200F RIGHT-TO-LEFT MARK), by Unicode's defaults for unassigned code points and
+     * by the JDK's data (tested on every code point).
+     */
+    static boolean mayBeRightToLeft(int cp) {
+        return (cp >= 0x590 && cp <= 0x8FF) || cp == 0x200F || (cp >= 0xFB1D && cp <= 0xFEFF)
+                || (cp >= 0x10800 && cp <= 0x10FFF) || (cp >= 0x1E800 && cp <= 0x1EFFF);
+    }
+
+    /** {@link #mayBeRightToLeft(int)} of a UTF-16 char; true for any surrogate. */
+    private static boolean mayBeRightToLeft(char c) {
+        return c >= 0x590 && (mayBeRightToLeft((int) c) || Character.isSurrogate(c));
+    }
+
+    private static int bidiClassFast(int cp) {
+        return cp < 0x900 ? LOW_BIDI[cp] : bidiClass(cp);
+    }
+
+    private static void checkBidi(Work w) {
+        char[] b = w.buf;
+        int count = w.count;
         boolean bidiName = false;
-        for (String label : labels) {
-            for (int i = 0; i < label.length() && !bidiName; ) {
-                int cp = label.codePointAt(i);
+        for (int li = 0; li < count && !bidiName; li++) {
+            if (!w.nonAscii(li)) {
+                continue;
+            }
+            int end = w.end(li);
+            for (int i = w.start(li); i < end && !bidiName; ) {
+                int cp = Character.codePointAt(b, i, end);
                 i += Character.charCount(cp);
-                if (cp >= 0x590 && (bidiClass(cp) & (R | AL | AN)) != 0) {
+                if (mayBeRightToLeft(cp) && (bidiClassFast(cp) & RTL_CLASSES) != 0) {
                     bidiName = true;
                 }
             }
@@ -755,22 +1246,30 @@ public final class Uts46 {
         if (!bidiName) {
             return;
         }
-        for (int li = 0; li < labels.size(); li++) {
-            String label = labels.get(li);
-            if (label.isEmpty()) {
+        for (int li = 0; li < count; li++) {
+            int start = w.start(li);
+            int end = w.end(li);
+            if (start == end) {
                 continue;
             }
-            int first = bidiClass(label.codePointAt(0));
+            int first = classOf(b, start, end);
             boolean rtl = (first & (R | AL)) != 0;
             if (!rtl && first != L) {
-                errors.add(new IdnaError(IdnaErrorCode.B1, li, label));
+                w.error(IdnaErrorCode.B1, li);
             }
             int seen = 0;
             int lastNonNsm = 0;
-            for (int i = 0; i < label.length(); ) {
-                int cp = label.codePointAt(i);
-                i += Character.charCount(cp);
-                int bc = bidiClass(cp);
+            for (int i = start; i < end; ) {
+                char c = b[i];
+                int bc;
+                if (c < 0x900) {
+                    bc = LOW_BIDI[c];
+                    i++;
+                } else {
+                    int cp = Character.codePointAt(b, i, end);
+                    i += Character.charCount(cp);
+                    bc = bidiClass(cp);
+                }
                 seen |= bc;
                 if (bc != NSM) {
                     lastNonNsm = bc;
@@ -778,22 +1277,26 @@ public final class Uts46 {
             }
             if (rtl) {
                 if ((seen & ~(R | AL | AN | EN | ES | CS | ET | ON | BN | NSM)) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B2, li, label));
+                    w.error(IdnaErrorCode.B2, li);
                 }
                 if ((lastNonNsm & (R | AL | EN | AN)) == 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B3, li, label));
+                    w.error(IdnaErrorCode.B3, li);
                 }
                 if ((seen & EN) != 0 && (seen & AN) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B4, li, label));
+                    w.error(IdnaErrorCode.B4, li);
                 }
             } else {
                 if ((seen & ~(L | EN | ES | CS | ET | ON | BN | NSM)) != 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B5, li, label));
+                    w.error(IdnaErrorCode.B5, li);
                 }
                 if ((lastNonNsm & (L | EN)) == 0) {
-                    errors.add(new IdnaError(IdnaErrorCode.B6, li, label));
+                    w.error(IdnaErrorCode.B6, li);
                 }
             }
         }
+    }
+
+    private static int classOf(char[] b, int start, int end) {
+        return bidiClassFast(Character.codePointAt(b, start, end));
     }
 }

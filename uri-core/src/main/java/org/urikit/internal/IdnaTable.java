@@ -37,6 +37,15 @@ public final class IdnaTable {
     /** For each block of 256 code points, the index of the range that holds its first code point. */
     private static final int[] BLOCKS;
     private static final String MAPPINGS = IdnaData.MAPPINGS;
+    /** Code points below this are looked up in two steps, without a search (planes 0 to 2). */
+    private static final int FAST_LIMIT = 0x30000;
+    private static final int FAST_SHIFT = 4;
+    /**
+     * For each block of 16 code points below {@link #FAST_LIMIT}, where its 16 range indexes start
+     * in {@link #FAST_RANGES} (in blocks); equal blocks are stored once (about 650 of 12,288).
+     */
+    private static final char[] FAST_BLOCKS;
+    private static final char[] FAST_RANGES;
     private static final Ranges VIRAMA_RANGES = new Ranges(IdnaData.VIRAMAS);
     private static final Ranges JOINING_RANGES = new Ranges(IdnaData.JOINING_TYPES);
 
@@ -95,6 +104,47 @@ public final class IdnaTable {
             BLOCKS[b] = r;
         }
         BLOCKS[BLOCKS.length - 1] = n - 1;
+        if (n > Character.MAX_VALUE) {
+            throw new IllegalStateException("more ranges than a char holds: " + n);
+        }
+        int blocks = FAST_LIMIT >> FAST_SHIFT;
+        int size = 1 << FAST_SHIFT;
+        char[] index = new char[blocks];
+        char[] data = new char[blocks << FAST_SHIFT];
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        int[] uniform = new int[n]; // the block of 16 times range r, plus 1; 0: none yet
+        char[] block = new char[size];
+        int used = 0;
+        r = 0;
+        for (int b = 0; b < blocks; b++) {
+            int first = b << FAST_SHIFT;
+            while (r + 1 < n && STARTS[r + 1] <= first) {
+                r++;
+            }
+            if (r + 1 >= n || STARTS[r + 1] > first + size - 1) { // the whole block in range r (most blocks)
+                if (uniform[r] == 0) {
+                    java.util.Arrays.fill(data, used << FAST_SHIFT, (used + 1) << FAST_SHIFT, (char) r);
+                    uniform[r] = ++used;
+                }
+                index[b] = (char) (uniform[r] - 1);
+                continue;
+            }
+            for (int i = 0; i < size; i++) {
+                int cp = first | i;
+                while (r + 1 < n && STARTS[r + 1] <= cp) {
+                    r++;
+                }
+                block[i] = (char) r;
+            }
+            Integer at = seen.putIfAbsent(new String(block), used);
+            if (at == null) {
+                System.arraycopy(block, 0, data, used << FAST_SHIFT, size);
+                at = used++;
+            }
+            index[b] = (char) (int) at;
+        }
+        FAST_BLOCKS = index;
+        FAST_RANGES = java.util.Arrays.copyOf(data, used << FAST_SHIFT);
     }
 
     private IdnaTable() {
@@ -112,6 +162,9 @@ public final class IdnaTable {
      * @return {@code status | length << 3 | offset << 8}
      */
     public static int value(int cp) {
+        if (cp < FAST_LIMIT) {
+            return VALUES[FAST_RANGES[FAST_BLOCKS[cp >>> FAST_SHIFT] << FAST_SHIFT | (cp & ((1 << FAST_SHIFT) - 1))]];
+        }
         int b = cp >>> 8;
         int lo = BLOCKS[b];
         int hi = BLOCKS[b + 1];

@@ -59,6 +59,41 @@ class IdnaTableTest {
     }
 
     /**
+     * What lets validation skip the per-code-point V7 and CONTEXTJ lookups of the non-ASCII code
+     * points of a name whose mapping saw only valid code points: every non-ASCII code point a
+     * mapping produces is valid and no joiner, but ß (the mapping of ẞ, which transitional
+     * processing replaces by "ss" instead; nontransitional keeps the deviation ß).
+     */
+    @Test
+    void mappingsProduceOnlyValidCodePointsAndTheSharpS() {
+        int nonAscii = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            int value = IdnaTable.value(cp);
+            int status = IdnaTable.status(value);
+            if (status != IdnaTable.MAPPED && status != IdnaTable.DEVIATION) {
+                continue;
+            }
+            String mapping = IdnaTable.mappings().substring(IdnaTable.mappingStart(value), IdnaTable.mappingEnd(value));
+            for (int i = 0; i < mapping.length(); ) {
+                int m = mapping.codePointAt(i);
+                i += Character.charCount(m);
+                if (m < 0x80) {
+                    continue;
+                }
+                nonAscii++;
+                if (m == 0xDF) {
+                    assertThat(cp).as("maps to \u00DF").isEqualTo(0x1E9E);
+                    continue;
+                }
+                assertThat(m).as("U+%04X in the mapping of U+%04X", m, cp).isNotIn(0x200C, 0x200D);
+                assertThat(IdnaTable.status(IdnaTable.value(m))).as("status of U+%04X, in the mapping of U+%04X", m, cp)
+                        .isEqualTo(IdnaTable.VALID);
+            }
+        }
+        assertThat(nonAscii).isGreaterThan(5000);
+    }
+
+    /**
      * What lets validation skip the per-code-point V7 lookups of a name whose mapping saw only
      * valid code points: NFC composes valid code points into valid ones. Checked on every
      * composite this JDK's Normalizer produces.
@@ -87,7 +122,9 @@ class IdnaTableTest {
     /**
      * The rule that lets mapping skip java.text.Normalizer: a code point it does not flag is NFC on
      * its own, and never the second code point of a canonical decomposition (so never composes with
-     * what precedes it). Checked with this JDK's Normalizer on every code point.
+     * what precedes it); and a code point that is not a combining mark (which mapping checks for
+     * marks in a row) has combining class 0: after U+0301 (class 230) and before U+0334 (class 1)
+     * it stays in place. Checked with this JDK's Normalizer on every code point.
      */
     @Test
     void nfcQuickCheckFlagsEveryCodePointNfcCanChange() {
@@ -99,6 +136,13 @@ class IdnaTableTest {
             int status = IdnaTable.status(IdnaTable.value(cp));
             if (!Uts46.mayChangeUnderNfc(cp, status) && status != IdnaTable.MAPPED && status != IdnaTable.IGNORED) {
                 assertThat(Normalizer.isNormalized(s, Normalizer.Form.NFC)).as("U+%04X is NFC", cp).isTrue();
+                int type = Character.getType(cp);
+                if (type != Character.NON_SPACING_MARK && type != Character.COMBINING_SPACING_MARK
+                        && type != Character.ENCLOSING_MARK) {
+                    assertThat(Normalizer.isNormalized("\u4E00\u0301" + s, Normalizer.Form.NFC)
+                            && Normalizer.isNormalized("\u4E00" + s + "\u0334", Normalizer.Form.NFC))
+                            .as("U+%04X, not a mark, is a starter", cp).isTrue();
+                }
             }
             String nfd = Normalizer.normalize(s, Normalizer.Form.NFD);
             for (int i = Character.charCount(nfd.codePointAt(0)); i < nfd.length(); ) {
@@ -110,5 +154,34 @@ class IdnaTableTest {
                         .as("U+%04X in the decomposition of U+%04X", second, cp).isTrue();
             }
         }
+    }
+
+    /** The blocks the Bidi rule looks in to tell a bidi domain name hold every R, AL and AN code point of this JDK. */
+    @Test
+    void rightToLeftCodePointsAreInTheBlocksLookedAt() {
+        int rtl = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            if ((Uts46.bidiClass(cp) & Uts46.RTL_CLASSES) != 0) {
+                rtl++;
+                assertThat(Uts46.mayBeRightToLeft(cp)).as("U+%04X", cp).isTrue();
+            }
+        }
+        assertThat(rtl).isGreaterThan(5000);
+    }
+
+    /** The blocks whose combining marks Uts46 does not look up when it starts hold none in this JDK. */
+    @Test
+    void blocksSkippedForMarksHoldNone() {
+        int checked = 0;
+        for (int cp = 0x3400; cp < 0xF900; cp++) {
+            if (cp == 0xA000) {
+                cp = 0xAC00;
+            }
+            int type = Character.getType(cp);
+            assertThat(type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK).as("U+%04X is a mark", cp).isFalse();
+            checked++;
+        }
+        assertThat(checked).isEqualTo((0xA000 - 0x3400) + (0xF900 - 0xAC00));
     }
 }

@@ -47,6 +47,29 @@ class PunycodeTest {
                 .isEqualToIgnoringCase(text);
     }
 
+    /** The division by reciprocal multiplication equals the / operator on the whole range it is used for. */
+    @Test
+    void divisionWithoutDivideInstructionIsExact() {
+        Random random = new Random(3492);
+        int checked = 0;
+        for (int d = 1; d <= Punycode.SMALL + 3; d++) {
+            int[] edges = {0, 1, d - 1, d, d + 1, Integer.MAX_VALUE, Integer.MAX_VALUE - 1, Integer.MAX_VALUE / d * d,
+                Integer.MAX_VALUE / d * d - 1};
+            for (int x : edges) {
+                assertThat(Punycode.divide(x, d)).as("%d / %d", x, d).isEqualTo(x / d);
+                checked++;
+            }
+            for (int k = 0; k < 20_000; k++) {
+                int x = random.nextInt(Integer.MAX_VALUE) + (k & 1);
+                assertThat(Punycode.divide(x, d)).as("%d / %d", x, d).isEqualTo(x / d);
+                int multiple = (x / d) * d; // exact multiples are where a rounding error would show
+                assertThat(Punycode.divide(multiple, d)).as("%d / %d", multiple, d).isEqualTo(multiple / d);
+                checked += 2;
+            }
+        }
+        assertThat(checked).isEqualTo((Punycode.SMALL + 3) * (9 + 40_000));
+    }
+
     @Test
     void overflowIsReportedNotWrapped() {
         // digit 35 (9) never ends a number: the weight w grows until the check trips, before it wraps

@@ -196,6 +196,6 @@ class ParseCommandTest {
     void rfc1738HasNoResolution() {
         Run r = Run.args("resolve", "--rfc", "1738", "--base", "http://a/", "g");
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("'uri resolve' does not support --rfc 1738 (it supports 3986, 1808)");
+        assertThat(r.err()).contains("'uri resolve' does not support --rfc 1738 (it supports 3986, 3987, 1808)");
     }
 }

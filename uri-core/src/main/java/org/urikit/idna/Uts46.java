@@ -33,6 +33,10 @@ import org.urikit.internal.IdnaTable;
  * returns the same String and allocates nothing when the name has no upper case, and one
  * lower-cased String when it has.
  *
+ * <p>Instances are immutable and safe to share between threads. Processing that leaves the fast
+ * path works in buffers each thread reuses from call to call (a few KB at most; a buffer a long
+ * input made larger is dropped after that call), so nothing of one call is visible to another.
+ *
  * @since 0.1
  */
 public final class Uts46 {

@@ -1,5 +1,8 @@
 package org.urikit;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -42,10 +45,16 @@ import org.jspecify.annotations.Nullable;
  * <p>Immutable and thread-safe. {@code equals} compares {@link #href()} (the Standard's URL
  * equivalence without excluding fragments); {@link #toString()} is {@link #href()}.
  *
+ * <p>Serializable: the serialized form is the {@link #href()} alone, parsed again when read (an
+ * href is always in the Standard's serialized form, so the value read back is equal to the one
+ * written). The {@linkplain #validationErrors() validation errors} belong to the text first parsed
+ * and are not carried: the value read back has those of its href.
+ *
  * @see <a href="https://url.spec.whatwg.org/">WHATWG URL Standard</a>
  * @since 0.1
  */
-public final class WhatwgUrl {
+public final class WhatwgUrl implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     private final String href;
     private final int schemeEnd;
@@ -66,7 +75,7 @@ public final class WhatwgUrl {
     /** Index of '#' or -1. */
     private final int fragmentStart;
     private final boolean opaquePath;
-    private final List<WhatwgValidationError> validationErrors;
+    private final transient List<WhatwgValidationError> validationErrors;
 
     private WhatwgUrl(WhatwgParser.Record r, @Nullable String input, List<WhatwgValidationError> errors) {
         StringBuilder sb = new StringBuilder(r.scheme.length() + r.path.length() + 32);
@@ -763,5 +772,38 @@ public final class WhatwgUrl {
     @Override
     public String toString() {
         return href;
+    }
+
+    private Object writeReplace() {
+        return new SerialForm(href);
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("serialization proxy required");
+    }
+
+    /** The serialized form of a {@link WhatwgUrl}: its href. */
+    private static final class SerialForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        /** The href. */
+        private final String href;
+
+        SerialForm(String href) {
+            this.href = href;
+        }
+
+        private Object readResolve() throws InvalidObjectException {
+            if (href == null) {
+                throw new InvalidObjectException("no href");
+            }
+            try {
+                return WhatwgUrl.parse(href);
+            } catch (WhatwgUrlException e) {
+                InvalidObjectException ex = new InvalidObjectException(e.getMessage());
+                ex.initCause(e);
+                throw ex;
+            }
+        }
     }
 }

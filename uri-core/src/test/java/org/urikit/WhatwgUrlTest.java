@@ -273,4 +273,33 @@ class WhatwgUrlTest {
         assertThat(WhatwgUrl.parse("http://0x7f.1/%2e%2e/admin").href()).isEqualTo("http://127.0.0.1/admin");
         assertThat(WhatwgUrl.parse("https://example.com/a b").toUri()).hasToString("https://example.com/a%20b");
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            https://user:pw@Example.COM:443/a/../b?q#f | https://user:pw@example.com/b?q#f
+            HTTP://127.1/%7e                            | http://127.0.0.1/%7e
+            non-special:opaque path                     | non-special:opaque path
+            file:///C:/x                                | file:///C:/x
+            """)
+    void serializesAsItsHrefAndReadsBackAnEqualValue(String input, String href) throws Exception {
+        WhatwgUrl u = WhatwgUrl.parse(input);
+        Object back = SerializationSupport.roundTrip(u);
+        assertThat(back).isInstanceOf(WhatwgUrl.class).isEqualTo(u);
+        WhatwgUrl w = (WhatwgUrl) back;
+        assertThat(w.href()).isEqualTo(href);
+        assertThat(w.hostname()).isEqualTo(u.hostname());
+        assertThat(w.port()).isEqualTo(u.port());
+        assertThat(w.pathname()).isEqualTo(u.pathname());
+        assertThat(w.validationErrors()).isEqualTo(WhatwgUrl.parse(href).validationErrors());
+    }
+
+    @Test
+    void aTamperedStreamIsRefusedWithoutQuotingTheHref() throws Exception {
+        byte[] bytes = SerializationSupport.serialize(WhatwgUrl.parse("http://u:secret@a.example/"));
+        byte[] bad = SerializationSupport.replace(bytes, "http://u:secret@a.example/", "http://u:secret@[::1/x    ");
+        assertThatThrownBy(() -> SerializationSupport.deserialize(bad))
+                .isInstanceOf(java.io.InvalidObjectException.class)
+                .hasCauseInstanceOf(WhatwgUrlException.class)
+                .message().doesNotContain("secret");
+    }
 }

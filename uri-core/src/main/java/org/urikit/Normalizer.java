@@ -415,7 +415,30 @@ public final class Normalizer {
         return sb.toString();
     }
 
+    /**
+     * Appends {@code t[from, to)} (one valid component) in NFC. A percent-encoded octet is not text:
+     * it is copied as it is and NFC runs on the text between octets, so that a hex digit never
+     * composes with a combining mark after it ({@code "%ae\u0300"} must not become
+     * {@code "%a\u00e8"}, which is no percent-encoding).
+     */
     private static void appendNfc(String t, int from, int to, StringBuilder sb) {
+        if (IriConversions.firstNonAscii(t, from, to) < 0) {
+            sb.append(t, from, to);
+            return;
+        }
+        int run = from;
+        for (int i = from; i < to; i++) {
+            if (t.charAt(i) == '%') { // valid input: two hex digits follow
+                appendNfcRun(t, run, i, sb);
+                sb.append(t, i, i + 3);
+                i += 2;
+                run = i + 1;
+            }
+        }
+        appendNfcRun(t, run, to, sb);
+    }
+
+    private static void appendNfcRun(String t, int from, int to, StringBuilder sb) {
         if (IriConversions.firstNonAscii(t, from, to) < 0) {
             sb.append(t, from, to);
             return;

@@ -89,4 +89,15 @@ class IriIdnaTest {
             assertThat(Normalizer.iri().normalize(once)).as("case %d: %s", n, ref).isEqualTo(once);
         }
     }
+
+    /** Found by IriFuzzTest#parse: NFC over a whole component composed the hex digit 'e' of "%ae" with U+0300. */
+    @Test
+    void nfcNeverComposesAHexDigitOfAPercentEncodingWithAMarkAfterIt() {
+        assertThat(Normalizer.iri().normalize(Iri.parse("http://a/%ae\u0300x?%Ae\u0301#%ae\u0300")).toString())
+                .isEqualTo("http://a/%AE\u0300x?%AE\u0301#%AE\u0300");
+        assertThat(Normalizer.of(Normalizer.Step.NFC).normalize(IriReference.parse("e\u0300/%e2%82%ace\u0301")).toString())
+                .isEqualTo("\u00e8/%e2%82%ac\u00e9");
+        assertThat(Normalizer.of(Normalizer.Step.NFC).normalize(IriReference.parse("%Ae\u0300")).toString())
+                .isEqualTo("%Ae\u0300");
+    }
 }

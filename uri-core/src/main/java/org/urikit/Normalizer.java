@@ -344,6 +344,14 @@ public final class Normalizer {
             }
         }
         String text = normalizedText(src);
+        if (nfc && !text.equals(src.text)) {
+            // decoding a percent-encoded letter may have put it before a combining mark
+            // ("%41\u0304" -> "A\u0304"): NFC again, so that the normal form is one
+            String t = nfcText((AbstractReference) IriConversions.parseIri(text, absolute));
+            if (!t.equals(text)) {
+                text = t;
+            }
+        }
         if (text.equals(r.text)) {
             return ref;
         }

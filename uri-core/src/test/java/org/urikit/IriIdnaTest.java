@@ -100,4 +100,15 @@ class IriIdnaTest {
         assertThat(Normalizer.of(Normalizer.Step.NFC).normalize(IriReference.parse("%Ae\u0300")).toString())
                 .isEqualTo("%Ae\u0300");
     }
+
+    /** Found by IriFuzzTest#parse: a letter decoded from %41 before U+0304 was composed only by a second pass. */
+    @Test
+    void aLetterDecodedBeforeACombiningMarkIsComposedInTheSamePass() {
+        assertThat(Normalizer.iri().normalize(Iri.parse("http://a/%41\u0304?%61\u0301")).toString())
+                .isEqualTo("http://a/\u0100?\u00e1");
+        Normalizer pctNfc = Normalizer.of(Normalizer.Step.PERCENT_ENCODING, Normalizer.Step.NFC);
+        IriReference once = pctNfc.normalize(IriReference.parse("x/%41\u0304"));
+        assertThat(once.toString()).isEqualTo("x/\u0100");
+        assertThat(pctNfc.normalize(once)).isSameAs(once);
+    }
 }

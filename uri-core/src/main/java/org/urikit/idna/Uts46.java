@@ -888,7 +888,9 @@ public final class Uts46 {
                 kind |= Work.HIGH;
                 if (!normalize) {
                     boolean mark = isMark(cp);
-                    normalize = mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    // beyond the BMP mayChangeUnderNfc is isMark (but for disallowed code points)
+                    normalize = (cp >= 0x10000 && status != IdnaTable.DISALLOWED ? mark
+                            : mayChangeUnderNfc(cp, status)) || (mark && afterMark);
                     afterMark = mark;
                 }
                 seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;

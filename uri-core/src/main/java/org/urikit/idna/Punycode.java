@@ -140,7 +140,7 @@ public final class Punycode {
         if (d >= 3 && d < RECIPROCALS.length) {
             return (int) Math.multiplyHigh(x, RECIPROCALS[d]);
         }
-        return d == 1 ? x : x / d;
+        return d == 1 ? x : d == 2 ? x >>> 1 : x / d; // (adapt divides by h + 1, often 1 or 2)
     }
 
     private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();

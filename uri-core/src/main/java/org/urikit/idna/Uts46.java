@@ -864,7 +864,7 @@ public final class Uts46 {
                     int m = Character.codePointAt(b, j, at + end - start);
                     j += Character.charCount(m);
                     boolean mark = isMark(m);
-                    normalize = mayChangeUnderNfc(m, IdnaTable.VALID) || (mark && afterMark);
+                    normalize = (m >= 0x10000 ? mark : mayChangeUnderNfc(m, IdnaTable.VALID)) || (mark && afterMark);
                     afterMark = mark;
                 }
                 for (int j = at; j < at + end - start; j++) {
@@ -888,7 +888,9 @@ public final class Uts46 {
                 kind |= Work.HIGH;
                 if (!normalize) {
                     boolean mark = isMark(cp);
-                    normalize = mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                    // beyond the BMP mayChangeUnderNfc is isMark (but for disallowed code points)
+                    normalize = (cp >= 0x10000 && status != IdnaTable.DISALLOWED ? mark
+                            : mayChangeUnderNfc(cp, status)) || (mark && afterMark);
                     afterMark = mark;
                 }
                 seen |= status != IdnaTable.VALID || cp == 0x200C || cp == 0x200D;
@@ -1055,7 +1057,7 @@ public final class Uts46 {
                 if (decoded && cp >= 0x300) { // the NFC quick check of mapping (below U+0300 nothing changes)
                     boolean mark = isMark(cp);
                     mayNotBeNfc |= (status != IdnaTable.VALID && status != IdnaTable.DEVIATION)
-                            || mayChangeUnderNfc(cp, status) || (mark && afterMark);
+                            || (cp >= 0x10000 ? mark : mayChangeUnderNfc(cp, status)) || (mark && afterMark);
                     afterMark = mark;
                 } else {
                     afterMark = false;

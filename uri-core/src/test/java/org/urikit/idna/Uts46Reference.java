@@ -337,58 +337,13 @@ final class Uts46Reference {
     private static final int L = 1, R = 2, AL = 4, AN = 8, EN = 16, ES = 32, CS = 64, ET = 128, ON = 256,
             BN = 512, NSM = 1024, OTHER = 2048;
 
-    /** The bidi class of a code point as a bit, from the JDK; unassigned code points get Unicode's defaults. */
+    /**
+     * The bidi class of a code point as a bit: {@link Uts46#bidiClass(int)}, data (the JDK's classes
+     * and Unicode's defaults for unassigned code points) that the rewrite did not change, as the
+     * mapping and joining data come from {@link IdnaTable}. The bits are the same as above.
+     */
     private static int bidiClass(int cp) {
-        switch (Character.getDirectionality(cp)) {
-            case Character.DIRECTIONALITY_LEFT_TO_RIGHT:
-                return L;
-            case Character.DIRECTIONALITY_RIGHT_TO_LEFT:
-                return R;
-            case Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC:
-                return AL;
-            case Character.DIRECTIONALITY_ARABIC_NUMBER:
-                return AN;
-            case Character.DIRECTIONALITY_EUROPEAN_NUMBER:
-                return EN;
-            case Character.DIRECTIONALITY_EUROPEAN_NUMBER_SEPARATOR:
-                return ES;
-            case Character.DIRECTIONALITY_COMMON_NUMBER_SEPARATOR:
-                return CS;
-            case Character.DIRECTIONALITY_EUROPEAN_NUMBER_TERMINATOR:
-                return ET;
-            case Character.DIRECTIONALITY_OTHER_NEUTRALS:
-                return ON;
-            case Character.DIRECTIONALITY_BOUNDARY_NEUTRAL:
-                return BN;
-            case Character.DIRECTIONALITY_NONSPACING_MARK:
-                return NSM;
-            case Character.DIRECTIONALITY_UNDEFINED:
-                return defaultBidiClass(cp);
-            default:
-                return OTHER;
-        }
-    }
-
-    /** The default Bidi_Class of unassigned code points (DerivedBidiClass.txt, @missing lines). */
-    private static int defaultBidiClass(int cp) {
-        if ((cp >= 0x0590 && cp <= 0x05FF) || (cp >= 0x07C0 && cp <= 0x085F) || (cp >= 0xFB1D && cp <= 0xFB4F)
-                || (cp >= 0x10800 && cp <= 0x10CFF) || (cp >= 0x10D40 && cp <= 0x10EBF)
-                || (cp >= 0x10F00 && cp <= 0x10F2F) || (cp >= 0x10F70 && cp <= 0x10FFF)
-                || (cp >= 0x1E800 && cp <= 0x1EC6F) || (cp >= 0x1ECC0 && cp <= 0x1ECFF)
-                || (cp >= 0x1ED50 && cp <= 0x1EDFF) || (cp >= 0x1EF00 && cp <= 0x1EFFF)) {
-            return R;
-        }
-        if ((cp >= 0x0600 && cp <= 0x07BF) || (cp >= 0x0860 && cp <= 0x08FF) || (cp >= 0xFB50 && cp <= 0xFDCF)
-                || (cp >= 0xFDF0 && cp <= 0xFDFF) || (cp >= 0xFE70 && cp <= 0xFEFF)
-                || (cp >= 0x10D00 && cp <= 0x10D3F) || (cp >= 0x10EC0 && cp <= 0x10EFF)
-                || (cp >= 0x10F30 && cp <= 0x10F6F) || (cp >= 0x1EC70 && cp <= 0x1ECBF)
-                || (cp >= 0x1ED00 && cp <= 0x1ED4F) || (cp >= 0x1EE00 && cp <= 0x1EEFF)) {
-            return AL;
-        }
-        if (cp >= 0x20A0 && cp <= 0x20CF) {
-            return ET;
-        }
-        return L;
+        return Uts46.bidiClass(cp);
     }
 
     private static void checkBidi(List<String> labels, List<IdnaError> errors) {

@@ -245,18 +245,20 @@ public final class Uts46 {
 
     // ------------------------------------------------------------------ ToASCII fast path
 
-    /** Fast-path class bit of an ASCII char: a-z and 0-9 have none (nothing to check). */
+    /** Fast-path class of an ASCII char: a-z and 0-9 (nothing to check). */
     private static final byte LOWER_OR_DIGIT = 0;
     /** A-Z: mapped to lower case. */
     private static final byte UPPER = 1;
     /** '-': the CheckHyphens positions, and the {@code xn--} prefix. */
     private static final byte HYPHEN = 2;
     /** '.': a label ends. */
-    private static final byte DOT = 4;
+    private static final byte DOT = 3;
     /** Any other ASCII: U1 under UseSTD3ASCIIRules, valid (and unchanged) otherwise. */
-    private static final byte NOT_LDH = 8;
-    /** The fast-path class bit of each ASCII char. */
-    private static final byte[] ASCII_CLASS = new byte[0x80];
+    private static final byte NOT_LDH = 4;
+    /** Not ASCII: full processing. */
+    private static final byte NON_ASCII = 5;
+    /** The fast-path class of each ASCII char, and at [0x80] {@link #NON_ASCII} for every other char. */
+    private static final byte[] ASCII_CLASS = new byte[0x81];
 
     static {
         java.util.Arrays.fill(ASCII_CLASS, NOT_LDH);
@@ -269,7 +271,32 @@ public final class Uts46 {
         }
         ASCII_CLASS['-'] = HYPHEN;
         ASCII_CLASS['.'] = DOT;
+        ASCII_CLASS[0x80] = NON_ASCII;
     }
+
+    /** The bit of {@link #fastToAscii}'s pair set for a char of class {@code second} after one of class {@code first}. */
+    private static long pair(int first, int second) {
+        return 1L << (first << 3 | second);
+    }
+
+    /** The bits of the pair set for a char of class {@code k} after a char of any class. */
+    private static long any(int k) {
+        long bits = 0;
+        for (int first = LOWER_OR_DIGIT; first <= NON_ASCII; first++) {
+            bits |= pair(first, k);
+        }
+        return bits;
+    }
+
+    private static final long ANY_UPPER = any(UPPER);
+    private static final long ANY_NOT_LDH = any(NOT_LDH);
+    private static final long ANY_NON_ASCII = any(NON_ASCII);
+    /** "--": a Punycode prefix ({@code xn--}), or V2 under CheckHyphens. */
+    private static final long HYPHEN_HYPHEN = pair(HYPHEN, HYPHEN);
+    /** ".-" and "-.": a label that starts or ends with '-' (V3 under CheckHyphens). */
+    private static final long HYPHEN_AT_DOT = pair(DOT, HYPHEN) | pair(HYPHEN, DOT);
+    /** "..": an empty label (A4_2 under VerifyDnsLength). */
+    private static final long DOT_DOT = pair(DOT, DOT);
 
     /**
      * ToASCII of an ASCII name without Punycode labels: its output when full processing would
@@ -282,38 +309,37 @@ public final class Uts46 {
      * and the {@code xn--} prefix (Punycode) can apply: the bidi rule needs a right-to-left
      * char, V6, V7 and CONTEXTJ need non-ASCII ones.
      *
-     * <p>One pass without branches (the JIT unrolls it) collects the class bits of all chars and
-     * of each pair of neighbours. They settle most names: the label checks can only fail where
-     * there is a '-' (with CheckHyphens) or a "--" (a Punycode prefix), and VerifyDnsLength only
-     * with an empty label (a leading, trailing or doubled '.') or a name over 63 chars. The
-     * others (about one corpus host in ten: those with a '-') take {@link #fastToAsciiByLabel}.
+     * <p>One pass without branches (the JIT unrolls it) collects the set of pairs of neighbour
+     * classes (a '.' stands before the name, so a leading '-' is ".-" and a leading '.' is "..").
+     * The set settles nearly every name: a label check can only fail where a '-' is next to a '.'
+     * or to the name's end (V3), at a "--" (V2, or a Punycode prefix), and VerifyDnsLength only
+     * at an empty label (a leading, trailing or doubled '.') or in a name over 63 chars. Only those
+     * names take {@link #fastToAsciiByLabel}.
      */
     private String fastToAscii(String s) {
         int len = s.length();
-        int high = 0; // the OR of the chars: 0x80 or more when one is not ASCII
-        int all = 0; // the OR of the class bits
-        int pairs = 0; // the OR of the bits two neighbours share: "--", ".."
-        int prev = DOT; // a '.' before the name: a leading '.' counts as "..", an empty name ends with one
+        long pairs = 0;
+        int prev = DOT << 3;
         for (int i = 0; i < len; i++) {
-            char c = s.charAt(i);
-            high |= c;
-            int k = ASCII_CLASS[c & 0x7F];
-            all |= k;
-            pairs |= k & prev;
-            prev = k;
+            int k = ASCII_CLASS[Math.min(s.charAt(i), 0x80)];
+            pairs |= 1L << (prev | k);
+            prev = k << 3;
         }
-        if (high >= 0x80 || ((all & NOT_LDH) != 0 && (flags & STD3) != 0)) {
+        int f = flags;
+        if ((pairs & ANY_NON_ASCII) != 0 || ((pairs & ANY_NOT_LDH) != 0 && (f & STD3) != 0)) {
             return null; // the full mapping, or U1
         }
-        if (((all & HYPHEN) != 0 && ((flags & CHECK_HYPHENS) != 0 || (pairs & HYPHEN) != 0))
-                || ((flags & VERIFY_DNS_LENGTH) != 0 && (len > 63 || (pairs & DOT) != 0 || prev == DOT))) {
+        int last = prev >>> 3;
+        if ((pairs & HYPHEN_HYPHEN) != 0
+                || ((f & CHECK_HYPHENS) != 0 && ((pairs & HYPHEN_AT_DOT) != 0 || last == HYPHEN))
+                || ((f & VERIFY_DNS_LENGTH) != 0 && (len > 63 || (pairs & DOT_DOT) != 0 || last == DOT))) {
             return fastToAsciiByLabel(s);
         }
-        return (all & UPPER) == 0 ? s : s.toLowerCase(java.util.Locale.ROOT);
+        return (pairs & ANY_UPPER) == 0 ? s : s.toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
-     * {@link #fastToAscii} for the names whose class bits do not settle it: one pass that checks
+     * {@link #fastToAscii} for the names whose pair set does not settle it: one pass that checks
      * each label's hyphens and length where its '.' or its end is.
      */
     private String fastToAsciiByLabel(String s) {

@@ -444,6 +444,9 @@ public final class Uts46 {
         /** The name may hold an R, AL or AN code point: a char {@link #mayBeRightToLeft(char)}. */
         boolean rtl;
         boolean anyDecoded;
+        /** Mapping read only ASCII chars; {@link #asciiUpper}: and one of them was A-Z. */
+        boolean asciiInput;
+        boolean asciiUpper;
         int[] cps;
         int[] positions;
         int[] values;
@@ -473,6 +476,8 @@ public final class Uts46 {
             rtl = false;
             kindsExact = true;
             anyDecoded = false;
+            asciiInput = false;
+            asciiUpper = false;
             outLen = 0;
             errors = null;
             return this;
@@ -627,7 +632,7 @@ public final class Uts46 {
         if ((flags & CHECK_BIDI) != 0 && w.rtl) {
             checkBidi(w);
         }
-        String output = toAscii ? asciiOutput(w) : unicodeOutput(w);
+        String output = toAscii ? asciiOutput(input, w) : unicodeOutput(w);
         List<IdnaError> errors = w.errors;
         if (errors == null) {
             return new IdnaResult(input, output, List.of());
@@ -732,11 +737,26 @@ public final class Uts46 {
     }
 
     /** ToASCII (§4.2 steps 2-4): each label as it is when ASCII, else its xn-- form; the DNS lengths. */
-    private String asciiOutput(Work w) {
+    private String asciiOutput(String input, Work w) {
         int count = w.count;
         char[] b = w.buf;
         w.outLen = 0;
         boolean dns = (flags & VERIFY_DNS_LENGTH) != 0;
+        if (w.asciiInput && w.errors == null) {
+            // every label is kept as it was mapped (ASCII, or an xn-- label that decoded and passed)
+            if (dns) {
+                for (int li = 0; li < count; li++) {
+                    int f = li * Work.FIELDS;
+                    int labelLen = w.labels[f + Work.XN_START] >= 0
+                            ? w.labels[f + Work.XN_END] - w.labels[f + Work.XN_START] : w.end(li) - w.start(li);
+                    if (labelLen < 1 || labelLen > 63) {
+                        w.error(IdnaErrorCode.A4_2, li);
+                    }
+                }
+                checkNameLength(w, w.mappedLen);
+            }
+            return w.asciiUpper ? new String(b, 0, w.mappedLen) : input;
+        }
         for (int li = 0; li < count; li++) {
             if (li > 0) {
                 w.ensureOut(1);
@@ -763,15 +783,20 @@ public final class Uts46 {
             }
         }
         if (dns) {
-            int len = w.outLen;
-            if (count > 1 && w.start(count - 1) == w.end(count - 1)) {
-                len--; // the root label and its dot
-            }
-            if (len < 1 || len > 253) {
-                w.error(IdnaErrorCode.A4_1, -1, "");
-            }
+            checkNameLength(w, w.outLen);
         }
         return new String(w.out, 0, w.outLen);
+    }
+
+    /** VerifyDnsLength's A4_1 for an output of {@code len} chars. */
+    private static void checkNameLength(Work w, int len) {
+        int count = w.count;
+        if (count > 1 && w.start(count - 1) == w.end(count - 1)) {
+            len--; // the root label and its dot
+        }
+        if (len < 1 || len > 253) {
+            w.error(IdnaErrorCode.A4_1, -1, "");
+        }
     }
 
     /** Appends "xn--" and the Punycode of buf[start, end); false for a lone surrogate or on overflow. */
@@ -841,6 +866,8 @@ public final class Uts46 {
         int kind = 0; // of the label being written
         boolean seen = false;
         boolean rtl = false; // see Work.rtl
+        boolean ascii = true; // every char so far
+        int upper = 0; // not 0: an ASCII char was A-Z
         String mappings = IdnaTable.mappings();
         char[] b = w.buf;
         int at = 0;
@@ -859,11 +886,14 @@ public final class Uts46 {
                 } else {
                     kind |= k;
                 }
-                b[at++] = ASCII_LOWER[c];
+                char lower = ASCII_LOWER[c];
+                b[at++] = lower;
+                upper |= lower ^ c;
                 afterMark = false;
                 i++;
                 continue;
             }
+            ascii = false;
             int cp = c;
             int size = 1;
             if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(src[i + 1])) {
@@ -931,6 +961,8 @@ public final class Uts46 {
         }
         w.len = at;
         w.addLabel(labelStart, at, kind);
+        w.asciiInput = ascii;
+        w.asciiUpper = upper != 0;
         if (normalize) {
             // most flagged names change, and normalize returns an NFC String itself after a quick check
             String mapped = new String(b, 0, at);

@@ -12,8 +12,8 @@ import java.text.Normalizer;
  * something else.) A segment that is only a segment start, or a segment start and one combining
  * mark that is NFC on its own and composes with nothing, is NFC (the quick check). Any other
  * segment of up to four chars (a letter and a composing mark, marks in a row, Hangul jamo, ...) is
- * normalized by {@link Normalizer} and the result kept in a small cache; a longer one makes the
- * caller normalize the whole text with {@link Normalizer}.
+ * normalized by {@link Normalizer} and the result kept in a small cache (1,024 entries); from a
+ * longer one (or one whose NFC is longer) on, the caller has {@link Normalizer} finish the text.
  *
  * <p>What is a segment start, from data NfcTest checks on every code point against the running
  * JDK: not a combining mark by {@link Character#getType(int)} (every code point that is not a mark
@@ -29,23 +29,32 @@ final class Nfc {
     private Nfc() {
     }
 
-    /** {@link #composeInPlace}: java.text.Normalizer must tell; nothing was written. */
-    static final int UNKNOWN = -1;
     /** {@link #composeInPlace}: the text is NFC; nothing was written. */
-    static final int UNCHANGED = -2;
+    static final int UNCHANGED = -1;
 
     /**
-     * NFC of {@code b[start, end)} in place, unless a segment is too long.
+     * NFC of {@code b[start, end)} in place, as far as segments of up to four chars go.
      *
-     * @return the new end when NFC changed the text, {@link #UNCHANGED}, or {@link #UNKNOWN} (then
-     *     {@link #normalizeSlowly} must tell)
+     * @return the new end when NFC changed the text; {@link #UNCHANGED}; or, when a segment is
+     *     longer (or its NFC is), {@link #unfinished}{@code (e)}: then {@code b[start, e)} holds a
+     *     text with the same NFC (what came before that segment in NFC already, the rest as it
+     *     was), which {@link #normalizeSlowly} must finish
      */
     static int composeInPlace(char[] b, int start, int end) {
-        int changes = scan(b, start, end, false);
-        if (changes <= 0) {
-            return changes == 0 ? UNCHANGED : UNKNOWN;
-        }
         return scan(b, start, end, true);
+    }
+
+    /** What {@link #composeInPlace} returns for a text {@code b[start, e)} java.text.Normalizer must finish. */
+    static int unfinished(int e) {
+        return -2 - e;
+    }
+
+    /**
+     * For a result of {@link #composeInPlace} below {@link #UNCHANGED}: the end of the text
+     * java.text.Normalizer must finish.
+     */
+    static int unfinishedEnd(int result) {
+        return -2 - result;
     }
 
     /** Whether {@code b[start, end)} is NFC: NFC leaves it unchanged. */
@@ -65,49 +74,80 @@ final class Nfc {
     }
 
     /**
-     * Segments {@code b[start, end)}. Without write: the number of segments NFC changes, or
-     * {@link #UNKNOWN} (a segment longer than the cache takes). With write (only after a scan
-     * without that did not return {@link #UNKNOWN}): writes the NFC in place and returns its end.
+     * Segments {@code b[start, end)}. Without write: the number of segments NFC changes, or -1
+     * when a segment is longer than four chars or its NFC is longer than it. With write: NFC in
+     * place, and what {@link #composeInPlace} returns.
      */
     static int scan(char[] b, int start, int end, boolean write) {
+        long[] inner = INNER;
         int out = start;
         int changes = 0;
+        int s = -1; // the code point before i is a segment start at s (else -1)
         int i = start;
         while (i < end) {
-            int s = i;
-            boolean trivial = startsSegment(b, i, end);
-            i += width(b, i, end);
-            int inner = 0;
-            boolean quiet = false;
-            while (i < end && !startsSegment(b, i, end)) {
-                quiet = inner == 0 && quiet(b, i, end);
-                inner++;
-                i += width(b, i, end);
-            }
-            if (trivial && (inner == 0 || (inner == 1 && quiet))) { // NFC as it is
-                if (write && out != s) {
-                    for (int j = s; j < i; j++) {
-                        b[out++] = b[j];
-                    }
-                } else {
-                    out += i - s;
+            char c = b[i];
+            if (c < 0x300 || (inner[c >> 6] & 1L << c) == 0) { // a segment start in the BMP: most code points
+                if (write) {
+                    b[out] = c;
                 }
+                s = i++;
+                out++;
                 continue;
             }
-            if (i - s > Segment.MAX) {
-                return UNKNOWN;
+            int w = width(b, i, end);
+            if (w == 2 && startsSegment(b, i, end)) {
+                if (write) {
+                    b[out] = c;
+                    b[out + 1] = b[i + 1];
+                }
+                s = i;
+                i += 2;
+                out += 2;
+                continue;
             }
-            Segment seg = Segment.of(b, s, i - s);
-            if (seg.nfc == null) {
-                return UNKNOWN;
+            // a segment from s (or i when no segment start is before i) to the next segment start
+            int from = s >= 0 ? s : i;
+            int fromOut = out - (i - from); // (write: the segment start is there)
+            boolean quiet = quiet(b, i, end);
+            int j = i + w;
+            int inside = 1;
+            while (j < end && !startsSegment(b, j, end)) {
+                j += width(b, j, end);
+                inside++;
             }
-            if (write) {
-                seg.nfc.getChars(0, seg.nfc.length(), b, out);
+            if (s >= 0 && inside == 1 && quiet) { // a segment start and one quiet mark: NFC as it is
+                if (write) {
+                    for (int k = i; k < j; k++) {
+                        b[out++] = b[k];
+                    }
+                } else {
+                    out += j - i;
+                }
+            } else {
+                if (write && fromOut != from) {
+                    // the segment start back where it was (written one char down, a surrogate pair
+                    // overwrote its own first char)
+                    System.arraycopy(b, fromOut, b, from, i - from);
+                }
+                Segment seg = j - from > Segment.MAX ? null : Segment.of(b, from, j - from);
+                if (seg == null || seg.nfc == null) {
+                    if (!write) {
+                        return -1;
+                    }
+                    // b[from, end) is as it was, and b[start, fromOut) is NFC
+                    System.arraycopy(b, from, b, fromOut, end - from);
+                    return unfinished(fromOut + end - from);
+                }
+                if (write) {
+                    seg.nfc.getChars(0, seg.nfc.length(), b, fromOut);
+                }
+                out = fromOut + seg.nfc.length();
+                changes += seg.changed ? 1 : 0;
             }
-            out += seg.nfc.length();
-            changes += seg.changed ? 1 : 0;
+            s = -1;
+            i = j;
         }
-        return write ? out : changes;
+        return !write ? changes : changes > 0 ? out : UNCHANGED;
     }
 
     /** 2 for a surrogate pair at b[i], else 1. */
@@ -210,8 +250,11 @@ final class Nfc {
 
         static final int MAX = 4;
 
-        /** Direct-mapped: a segment replaces the one in its slot. Entries are immutable. */
-        private static final Segment[] CACHE = new Segment[512];
+        /**
+         * Two slots per hash (the newer segment first); a new segment pushes out the older one of its
+         * two. Entries are immutable, so threads may share them without locks.
+         */
+        private static final Segment[] CACHE = new Segment[1024];
 
         /** The segment's chars, the first in the high 16 bits; unique, as only a first char can be 0. */
         final long key;
@@ -231,15 +274,21 @@ final class Nfc {
             for (int j = 0; j < MAX; j++) {
                 key = key << 16 | (j < len ? b[start + j] : 0);
             }
-            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 55);
-            Segment seg = CACHE[slot];
-            if (seg != null && seg.key == key) {
-                return seg;
+            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 55) << 1;
+            Segment[] cache = CACHE;
+            Segment first = cache[slot];
+            if (first != null && first.key == key) {
+                return first;
+            }
+            Segment second = cache[slot + 1];
+            if (second != null && second.key == key) {
+                return second;
             }
             String s = new String(b, start, len);
             String nfc = Normalizer.normalize(s, Normalizer.Form.NFC);
-            seg = new Segment(key, nfc.length() <= len ? nfc : null, !nfc.equals(s));
-            CACHE[slot] = seg;
+            Segment seg = new Segment(key, nfc.length() <= len ? nfc : null, !nfc.equals(s));
+            cache[slot + 1] = first;
+            cache[slot] = seg;
             return seg;
         }
     }

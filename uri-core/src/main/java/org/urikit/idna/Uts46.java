@@ -29,7 +29,7 @@ import org.urikit.internal.IdnaTable;
  * {@code docs/IDNA.md}. NFC (mapping's Normalize step, and V1 for decoded labels) is exactly
  * {@link Normalizer}'s: it runs on the short pieces of a name that UAX #15's quick check cannot
  * settle (a letter and a composing mark, marks in a row, ...), and remembers the answers; on the
- * whole name only when such a piece is longer than four chars.
+ * rest of the name from such a piece on when it is longer than four chars.
  *
  * <p>An ASCII name without {@code xn--} labels that passes the chosen checks takes a fast path
  * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then
@@ -910,20 +910,22 @@ public final class Uts46 {
         w.addLabel(labelStart, at, kind);
         if (normalize) {
             int nfcEnd = Nfc.composeInPlace(b, 0, at);
-            if (nfcEnd >= 0) {
-                w.len = nfcEnd;
+            if (nfcEnd != Nfc.UNCHANGED) {
+                if (nfcEnd >= 0) {
+                    w.len = nfcEnd;
+                } else { // a long segment: java.text.Normalizer finishes (the part before may have changed)
+                    int end = Nfc.unfinishedEnd(nfcEnd);
+                    String nfc = Nfc.normalizeSlowly(b, 0, end);
+                    w.len = end;
+                    if (nfc != null) {
+                        w.len = 0;
+                        w.ensure(nfc.length() + 16);
+                        nfc.getChars(0, nfc.length(), w.buf, 0);
+                        w.len = nfc.length();
+                    }
+                }
                 breakLabels(w);
                 w.kindsExact = false;
-            } else if (nfcEnd == Nfc.UNKNOWN) {
-                String nfc = Nfc.normalizeSlowly(b, 0, at);
-                if (nfc != null) {
-                    w.len = 0;
-                    w.ensure(nfc.length() + 16);
-                    nfc.getChars(0, nfc.length(), w.buf, 0);
-                    w.len = nfc.length();
-                    breakLabels(w);
-                    w.kindsExact = false;
-                }
             }
         }
         w.mappedLen = w.len;

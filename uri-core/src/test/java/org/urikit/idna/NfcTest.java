@@ -35,16 +35,18 @@ class NfcTest {
             boolean normalized = Nfc.isNormalized(b, 2, end);
             int r = Nfc.composeInPlace(b, 2, end);
             String got;
-            if (r == Nfc.UNKNOWN) {
+            if (r < Nfc.UNCHANGED) {
                 slow++;
-                String slowly = Nfc.normalizeSlowly(b, 2, end);
-                got = slowly == null ? s : slowly;
+                int e = Nfc.unfinishedEnd(r);
+                String slowly = e >= 2 && e <= end ? Nfc.normalizeSlowly(b, 2, e) : "end " + e;
+                got = slowly == null ? new String(b, 2, e - 2) : slowly;
             } else {
                 fast++;
                 got = r == Nfc.UNCHANGED ? new String(b, 2, s.length()) : new String(b, 2, r - 2);
             }
             if (!got.equals(expected) || normalized != expected.equals(s)
-                    || (r == Nfc.UNCHANGED) != (expected.equals(s) && r != Nfc.UNKNOWN)
+                    || (r == Nfc.UNCHANGED && !expected.equals(s)) || (r >= 0 && expected.equals(s))
+                    || (r == Nfc.UNCHANGED && !new String(b, 2, s.length()).equals(s))
                     || b[0] != '<' || b[1] != '#' || b[end] != '#' || b[end + 1] != '>') {
                 if (failures.size() < 20) {
                     failures.add(hex(s) + " -> " + hex(got) + " (r " + r + ", isNormalized " + normalized
@@ -265,8 +267,11 @@ class NfcTest {
         assertThat(nfcInPlace("\u0DD9\u0DCF\u0DCA")).isEqualTo("\u0DDD");
         assertThat(Nfc.composeInPlace("caf\u00E9".toCharArray(), 0, 4)).isEqualTo(Nfc.UNCHANGED);
         assertThat(Nfc.composeInPlace("a\u0316\u0301".toCharArray(), 0, 3)).isEqualTo(2); // composed across a mark
-        assertThat(Nfc.composeInPlace("a\u0301\u0302\u0303\u0304".toCharArray(), 0, 5)).isEqualTo(Nfc.UNKNOWN);
-        assertThat(Nfc.composeInPlace("\u0344".toCharArray(), 0, 1)).isEqualTo(Nfc.UNKNOWN); // NFC is longer
+        assertThat(Nfc.composeInPlace("a\u0301\u0302\u0303\u0304".toCharArray(), 0, 5)).isEqualTo(Nfc.unfinished(5));
+        assertThat(Nfc.composeInPlace("\u0344".toCharArray(), 0, 1)).isEqualTo(Nfc.unfinished(1)); // NFC is longer
+        char[] b = "e\u0301.a\u0301\u0302\u0303\u0304".toCharArray(); // NFC before the long segment, then the rest
+        assertThat(Nfc.unfinishedEnd(Nfc.composeInPlace(b, 0, b.length))).isEqualTo(7);
+        assertThat(new String(b, 0, 7)).isEqualTo("\u00E9.a\u0301\u0302\u0303\u0304");
         assertThat(Nfc.isNormalized("\u00E9\u0316".toCharArray(), 0, 2)).isTrue();
         assertThat(Nfc.isNormalized("e\u0301".toCharArray(), 0, 2)).isFalse();
         assertThat(Nfc.isNormalized("a\u0301\u0302\u0303\u0304".toCharArray(), 0, 5)).isFalse();

@@ -78,7 +78,7 @@ final class Nfc {
      * when a segment is longer than four chars or its NFC is longer than it. With write: NFC in
      * place, and what {@link #composeInPlace} returns.
      */
-    static int scan(char[] b, int start, int end, boolean write) {
+    private static int scan(char[] b, int start, int end, boolean write) {
         long[] inner = INNER;
         int out = start;
         int changes = 0;
@@ -182,7 +182,7 @@ final class Nfc {
      * The BMP code points (pairs of first and last) that NFC replaces (NFC_QC = No): the same in
      * Unicode 13 (JDK 17) and 16 (JDK 25). NfcTest checks that it holds every one of the running JDK.
      */
-    static final String NFC_REPLACES = "\u0340\u0341\u0343\u0344\u0374\u0374\u037E\u037E\u0387\u0387"
+    private static final String NFC_REPLACES = "\u0340\u0341\u0343\u0344\u0374\u0374\u037E\u037E\u0387\u0387"
             + "\u0958\u095F\u09DC\u09DD\u09DF\u09DF\u0A33\u0A33\u0A36\u0A36\u0A59\u0A5B\u0A5E\u0A5E\u0B5C\u0B5D"
             + "\u0F43\u0F43\u0F4D\u0F4D\u0F52\u0F52\u0F57\u0F57\u0F5C\u0F5C\u0F69\u0F69\u0F73\u0F73\u0F75\u0F76"
             + "\u0F78\u0F78\u0F81\u0F81\u0F93\u0F93\u0F9D\u0F9D\u0FA2\u0FA2\u0FA7\u0FA7\u0FAC\u0FAC\u0FB9\u0FB9"
@@ -199,14 +199,14 @@ final class Nfc {
      * such a code point (U+16D68 KIRAT RAI VOWEL SIGN AI, Unicode 16), in Unicode 13 to 16. NfcTest
      * checks that it holds every one of the running JDK.
      */
-    static final int[] SPECIAL_BEYOND_BMP = {
+    private static final int[] SPECIAL_BEYOND_BMP = {
         0x110BA, 0x110BA, 0x11127, 0x11127, 0x1133E, 0x1133E, 0x11357, 0x11357, 0x113B8, 0x113B8,
         0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C9, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
         0x114BD, 0x114BD, 0x115AF, 0x115AF, 0x11930, 0x11930, 0x1611E, 0x16129, 0x16D67, 0x16D6A,
         0x1D15E, 0x1D172, 0x1D1BB, 0x1D1C0, 0x2F800, 0x2FA1D,
     };
 
-    static boolean specialBeyondBmp(int cp) {
+    private static boolean specialBeyondBmp(int cp) {
         int[] r = SPECIAL_BEYOND_BMP;
         if (cp < r[0] || cp > r[r.length - 1]) {
             return false;

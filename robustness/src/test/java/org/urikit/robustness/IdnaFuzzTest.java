@@ -3,10 +3,13 @@ package org.urikit.robustness;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.text.Normalizer;
+
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import org.urikit.idna.IdnaError;
+import org.urikit.idna.IdnaErrorCode;
 import org.urikit.idna.IdnaException;
 import org.urikit.idna.IdnaResult;
 import org.urikit.idna.Punycode;
@@ -23,7 +26,8 @@ class IdnaFuzzTest {
     /**
      * ToASCII and ToUnicode with fuzzed options on any string: never an exception; error label
      * indices within the name; a valid ToASCII output is ASCII and its own ToASCII; the
-     * {@code OrThrow} form throws IdnaException exactly when there are errors.
+     * {@code OrThrow} form throws IdnaException exactly when there are errors; the ToUnicode output
+     * is NFC by java.text.Normalizer exactly when no label is reported not NFC (V1).
      */
     @FuzzTest
     void uts46(FuzzedDataProvider data) {
@@ -41,6 +45,9 @@ class IdnaFuzzTest {
                 assertThat(e.labelIndex()).isBetween(-1, labels - 1);
             }
         }
+        boolean v1 = unicode.errors().stream().anyMatch(e -> e.code() == IdnaErrorCode.V1);
+        assertThat(Normalizer.isNormalized(unicode.output(), Normalizer.Form.NFC)).as("ToUnicode output is NFC")
+                .isEqualTo(!v1);
         if (ascii.isValid()) {
             assertThat(ascii.output().chars().allMatch(c -> c < 0x80)).as("ASCII output").isTrue();
             assertThat(u.toAsciiOrThrow(input)).isEqualTo(ascii.output());

@@ -26,7 +26,10 @@ import org.urikit.internal.IdnaTable;
  *
  * <p>Data: the mapping table is Unicode 15.1.0; NFC ({@link Normalizer}), bidi classes and
  * general categories ({@link Character}) have the running JDK's Unicode version. See
- * {@code docs/IDNA.md}.
+ * {@code docs/IDNA.md}. NFC (mapping's Normalize step, and V1 for decoded labels) is exactly
+ * {@link Normalizer}'s: it runs on the short pieces of a name that UAX #15's quick check cannot
+ * settle (a letter and a composing mark, marks in a row, ...), and remembers the answers; on the
+ * rest of the name from such a piece on when it is longer than four chars.
  *
  * <p>An ASCII name without {@code xn--} labels that passes the chosen checks takes a fast path
  * (one pass over its chars; a second, per label, for some): {@link #toAsciiOrThrow(String)} then
@@ -964,14 +967,21 @@ public final class Uts46 {
         w.asciiInput = ascii;
         w.asciiUpper = upper != 0;
         if (normalize) {
-            // most flagged names change, and normalize returns an NFC String itself after a quick check
-            String mapped = new String(b, 0, at);
-            String nfc = Normalizer.normalize(mapped, Normalizer.Form.NFC);
-            if (nfc != mapped) {
-                w.len = 0;
-                w.ensure(nfc.length() + 16);
-                nfc.getChars(0, nfc.length(), w.buf, 0);
-                w.len = nfc.length();
+            int nfcEnd = Nfc.composeInPlace(b, 0, at);
+            if (nfcEnd != Nfc.UNCHANGED) {
+                if (nfcEnd >= 0) {
+                    w.len = nfcEnd;
+                } else { // a long segment: java.text.Normalizer finishes (the part before may have changed)
+                    int end = Nfc.unfinishedEnd(nfcEnd);
+                    String nfc = Nfc.normalizeSlowly(b, 0, end);
+                    w.len = end;
+                    if (nfc != null) {
+                        w.len = 0;
+                        w.ensure(nfc.length() + 16);
+                        nfc.getChars(0, nfc.length(), w.buf, 0);
+                        w.len = nfc.length();
+                    }
+                }
                 breakLabels(w);
                 w.kindsExact = false;
             }
@@ -1018,8 +1028,8 @@ public final class Uts46 {
             + "\u0655\u093C\u09BC\u09BE\u09D7\u0A3C\u0B3C\u0B3E\u0B56\u0B57\u0BBE\u0BD7\u0C56\u0CC2\u0CD5"
             + "\u0CD6\u0D3E\u0D57\u0DCA\u0DCF\u0DDF\u0F72\u0F74\u0F80\u0FB5\u0FB7\u102E\u1B35\u3099\u309A";
 
-    /** A bit per BMP code point of {@link #COMPOSING}. */
-    private static final long[] BMP_COMPOSING = new long[0x10000 >> 6];
+    /** A bit per BMP code point of {@link #COMPOSING} (read by {@link Nfc} too; never written after class initialisation). */
+    static final long[] BMP_COMPOSING = new long[0x10000 >> 6];
 
     static {
         for (int i = 0; i < COMPOSING.length(); i++) {
@@ -1028,8 +1038,8 @@ public final class Uts46 {
         }
     }
 
-    /** A bit per BMP code point: a combining mark (Mn, Mc, Me) by this JDK's {@link Character}. */
-    private static final long[] BMP_MARKS = new long[0x10000 >> 6];
+    /** A bit per BMP code point: a combining mark (Mn, Mc, Me) by this JDK's {@link Character} (read by {@link Nfc} too). */
+    static final long[] BMP_MARKS = new long[0x10000 >> 6];
 
     static {
         for (int cp = 0x300; cp < 0x10000; cp++) {
@@ -1051,7 +1061,7 @@ public final class Uts46 {
     }
 
     /** A combining mark (general category Mn, Mc or Me), by this JDK's {@link Character}. */
-    private static boolean isMark(int cp) {
+    static boolean isMark(int cp) {
         if (cp < 0x10000) {
             return (BMP_MARKS[cp >> 6] & 1L << cp) != 0; // the first is U+0300
         }
@@ -1079,7 +1089,7 @@ public final class Uts46 {
         boolean u1 = false;
         boolean joiners = false;
         boolean dot = false;
-        boolean mayNotBeNfc = false; // of a decoded label: java.text.Normalizer must tell
+        boolean mayNotBeNfc = false; // of a decoded label: Nfc must tell
         if (!decoded && w.kindsExact) { // what mapping saw of the label (mappings hold only valid code points)
             u1 = std3 && w.notLdh(li);
             v7 = w.has(li, Work.NOT_VALID);
@@ -1122,7 +1132,7 @@ public final class Uts46 {
                 }
             }
         }
-        if (decoded && mayNotBeNfc && !Normalizer.isNormalized(new String(b, start, len), Normalizer.Form.NFC)) {
+        if (decoded && mayNotBeNfc && !Nfc.isNormalized(b, start, end)) {
             w.error(IdnaErrorCode.V1, li);
         }
         if ((flags & CHECK_HYPHENS) != 0) {

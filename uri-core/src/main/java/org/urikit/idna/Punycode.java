@@ -272,9 +272,8 @@ public final class Punycode {
      * returns where it ends, or -1 for an unpaired surrogate; cps is room for its code points.
      *
      * <p>The first pass reads the chars into cps, writes the basic ones and finds the least other
-     * code point; then a pass per code point value counts, emits and finds the next value (the
-     * least of cp - n - 1 taken as unsigned: no branch). No overflow check is needed: a delta is
-     * at most (0x10FFFF + 2) * (SMALL + 1) &lt; 2<sup>31</sup>.
+     * code point; then a pass per code point value counts, emits and finds the next value. No
+     * overflow check is needed: a delta is at most (0x10FFFF + 2) * (SMALL + 1) &lt; 2<sup>31</sup>.
      */
     static int encodeSmall(char[] s, int start, int end, int[] cps, char[] out, int pos) {
         int len = 0;
@@ -308,7 +307,7 @@ public final class Punycode {
         while (h < len) {
             delta += (m - n) * (h + 1);
             n = m;
-            int next = Integer.MAX_VALUE; // the least cp - n - 1 as unsigned, its sign bit flipped
+            int next = Integer.MAX_VALUE; // the least code point above n
             for (int i = 0; i < len; i++) {
                 int cp = cps[i];
                 if (cp == n) {
@@ -318,12 +317,13 @@ public final class Punycode {
                     }
                     bias = adapt(delta, h, h == b + 1);
                     delta = 0;
-                } else {
-                    delta += (cp - n) >>> 31; // cp < n
-                    next = Math.min(next, (cp - n - 1) ^ Integer.MIN_VALUE);
+                } else if (cp < n) {
+                    delta++;
+                } else if (cp < next) {
+                    next = cp;
                 }
             }
-            m = (next ^ Integer.MIN_VALUE) + n + 1;
+            m = next;
             delta++;
             n++;
         }

@@ -182,18 +182,17 @@ public final class Punycode {
      */
     static boolean encode(int[] cps, StringBuilder out) {
         int len = cps.length;
-        char[] chars = new char[maxEncodedLength(len)];
-        int at = 0;
         int b = 0;
         for (int cp : cps) {
             if (cp < INITIAL_N) {
-                chars[at++] = (char) cp;
+                out.append((char) cp);
                 b++;
             }
         }
         if (b > 0) {
-            chars[at++] = '-';
+            out.append('-');
         }
+        char[] number = new char[maxEncodedLength(1)]; // the digits of one delta
         // positions of the non-basic code points, sorted by (code point, position)
         long[] order = new long[len - b];
         int m = 0;
@@ -230,7 +229,7 @@ public final class Punycode {
                 if (delta > MAXINT) {
                     return false;
                 }
-                at = digits((int) delta, bias, chars, at);
+                out.append(number, 0, digits((int) delta, bias, number, 0));
                 bias = adapt((int) delta, h + 1, h == b);
                 delta = 0;
                 h++;
@@ -247,7 +246,6 @@ public final class Punycode {
                 add(tree, (int) order[i]);
             }
         }
-        out.append(chars, 0, at);
         return true;
     }
 

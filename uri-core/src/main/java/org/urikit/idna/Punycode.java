@@ -8,8 +8,8 @@ import java.util.Objects;
  * with {@code maxint} = 2<sup>31</sup>-1.
  *
  * <p>Both directions take time O(n log n) in the length of their input: the textbook loops are
- * quadratic, so they run only for labels of up to 128 code points (DNS labels have at most 63
- * octets); longer input is counted and placed with Fenwick trees, so no input can make them slow.
+ * quadratic, so they run only for labels of up to 128 chars (DNS labels have at most 63 octets);
+ * longer input is counted and placed with Fenwick trees, so no input can make them slow.
  *
  * <p>Thread-safe; no state.
  *
@@ -38,13 +38,23 @@ public final class Punycode {
      */
     public static String encode(String input) {
         Objects.requireNonNull(input, "input");
-        int[] cps = codePoints(input, 0, input.length());
+        int len = input.length();
+        char[] chars = input.toCharArray();
+        if (len <= SMALL) {
+            char[] out = new char[maxEncodedLength(len)];
+            int end = encodeSmall(chars, 0, len, new int[len], out, 0);
+            if (end < 0) {
+                throw new PunycodeException(input, firstLoneSurrogate(input), "unpaired surrogate");
+            }
+            return new String(out, 0, end);
+        }
+        int[] cps = codePoints(chars, 0, len);
         if (cps == null) {
             throw new PunycodeException(input, firstLoneSurrogate(input), "unpaired surrogate");
         }
-        StringBuilder out = new StringBuilder(input.length() + 8);
+        StringBuilder out = new StringBuilder(len + 8);
         if (!encode(cps, out)) {
-            throw new PunycodeException(input, input.length(), "overflow");
+            throw new PunycodeException(input, len, "overflow");
         }
         return out.toString();
     }
@@ -64,12 +74,12 @@ public final class Punycode {
         String[] reason = new String[1];
         int[] index = new int[1];
         int n = input.length();
-        int[] out = new int[n];
-        int count = decode(input.toCharArray(), 0, n, new int[n], new int[n], out, index, reason);
-        if (count < 0) {
+        char[] out = new char[2 * n];
+        int end = decode(input.toCharArray(), 0, n, new int[n], new int[n], new int[n], out, 0, index, reason);
+        if (end < 0) {
             throw new PunycodeException(input, index[0], reason[0]);
         }
-        return new String(out, 0, count);
+        return new String(out, 0, end);
     }
 
     private static int firstLoneSurrogate(String s) {
@@ -85,13 +95,13 @@ public final class Punycode {
     }
 
     /** The code points of s[start, end), or null if it holds an unpaired surrogate. */
-    static int[] codePoints(CharSequence s, int start, int end) {
+    static int[] codePoints(char[] s, int start, int end) {
         int[] cps = new int[end - start];
         int n = 0;
         for (int i = start; i < end; i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1))) {
-                cps[n++] = Character.toCodePoint(c, s.charAt(++i));
+            char c = s[i];
+            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s[i + 1])) {
+                cps[n++] = Character.toCodePoint(c, s[++i]);
             } else if (Character.isSurrogate(c)) {
                 return null;
             } else {
@@ -145,12 +155,24 @@ public final class Punycode {
 
     private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
 
-    private static char digit(int d) {
-        return DIGITS[d];
-    }
-
-    private static int threshold(int k, int bias) {
-        return k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+    /**
+     * Writes q (0..maxint) as a generalized variable-length integer (RFC 3492 §3.3) with the
+     * thresholds of bias to out from pos; returns where it ends. The threshold t of each digit is
+     * clamped with min and max (no branch) and q / (base - t) taken by {@link #RECIPROCALS}.
+     */
+    private static int digits(int q, int bias, char[] out, int pos) {
+        for (int k = BASE; ; k += BASE) {
+            int t = Math.min(Math.max(k - bias, TMIN), TMAX);
+            if (q < t) {
+                break;
+            }
+            int x = q - t;
+            int d = BASE - t; // 10..35
+            q = (int) Math.multiplyHigh(x, RECIPROCALS[d]);
+            out[pos++] = DIGITS[t + x - q * d];
+        }
+        out[pos++] = DIGITS[q];
+        return pos;
     }
 
     /**
@@ -160,15 +182,6 @@ public final class Punycode {
      */
     static boolean encode(int[] cps, StringBuilder out) {
         int len = cps.length;
-        if (len <= SMALL) {
-            char[] chars = new char[maxEncodedLength(len)];
-            int end = encodeSmall(cps, len, chars, 0);
-            if (end < 0) {
-                return false;
-            }
-            out.append(chars, 0, end);
-            return true;
-        }
         int b = 0;
         for (int cp : cps) {
             if (cp < INITIAL_N) {
@@ -179,9 +192,7 @@ public final class Punycode {
         if (b > 0) {
             out.append('-');
         }
-        if (b == len) {
-            return true;
-        }
+        char[] number = new char[maxEncodedLength(1)]; // the digits of one delta
         // positions of the non-basic code points, sorted by (code point, position)
         long[] order = new long[len - b];
         int m = 0;
@@ -218,16 +229,7 @@ public final class Punycode {
                 if (delta > MAXINT) {
                     return false;
                 }
-                long q = delta;
-                for (int k = BASE; ; k += BASE) {
-                    int t = threshold(k, bias);
-                    if (q < t) {
-                        break;
-                    }
-                    out.append(digit((int) (t + (q - t) % (BASE - t))));
-                    q = (q - t) / (BASE - t);
-                }
-                out.append(digit((int) q));
+                out.append(number, 0, digits((int) delta, bias, number, 0));
                 bias = adapt((int) delta, h + 1, h == b);
                 delta = 0;
                 h++;
@@ -248,77 +250,78 @@ public final class Punycode {
     }
 
     /**
-     * Labels up to this many code points take the textbook loops of RFC 3492 §6.2 and §6.3 (at most
+     * Labels up to this many chars take the textbook loops of RFC 3492 §6.2 and §6.3 (at most
      * SMALL * SMALL steps), which are faster than the Fenwick trees at DNS label sizes.
      */
     static final int SMALL = 128;
 
     /**
-     * The most chars {@link #encodeSmall} writes for n code points: the basic ones and '-', and at
-     * most 11 digits per other code point (a delta is at most 2<sup>31</sup>-1 and each digit but
-     * the last divides it by at least 10).
+     * The most chars {@link #encodeSmall} writes for n chars: the basic ones and '-', and at most 11
+     * digits per other code point (a delta is at most 2<sup>31</sup>-1 and each digit but the last
+     * divides it by at least 10).
      */
     static int maxEncodedLength(int n) {
         return 11 * n + 1;
     }
 
     /**
-     * RFC 3492 §6.3 as written (a pass over the input per code point value, which also finds the
-     * next value) for cps[0, len), len at most {@link #SMALL}: writes the encoding to out from pos
-     * (room for {@link #maxEncodedLength(int)} chars) and returns where it ends, or -1 on overflow.
+     * RFC 3492 §6.3 as written for the UTF-16 text s[start, end) of at most {@link #SMALL} chars:
+     * writes the encoding to out from pos (room for {@link #maxEncodedLength(int)} chars) and
+     * returns where it ends, or -1 for an unpaired surrogate; cps is room for its code points.
+     *
+     * <p>The first pass reads the chars into cps, writes the basic ones and finds the least other
+     * code point; then a pass per code point value counts, emits and finds the next value. No
+     * overflow check is needed: a delta is at most (0x10FFFF + 2) * (SMALL + 1) &lt; 2<sup>31</sup>.
      */
-    static int encodeSmall(int[] cps, int len, char[] out, int pos) {
+    static int encodeSmall(char[] s, int start, int end, int[] cps, char[] out, int pos) {
+        int len = 0;
         int b = 0;
         int m = Integer.MAX_VALUE; // the least non-basic code point
-        for (int i = 0; i < len; i++) {
-            int cp = cps[i];
-            if (cp < INITIAL_N) {
-                out[pos++] = (char) cp;
+        for (int i = start; i < end; i++) {
+            char c = s[i];
+            if (c < INITIAL_N) {
+                out[pos++] = c;
+                cps[len++] = c;
                 b++;
-            } else if (cp < m) {
-                m = cp;
+                continue;
             }
+            int cp = c;
+            if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 == end || !Character.isLowSurrogate(s[i + 1])) {
+                    return -1;
+                }
+                cp = Character.toCodePoint(c, s[++i]);
+            }
+            cps[len++] = cp;
+            m = Math.min(m, cp);
         }
         if (b > 0) {
             out[pos++] = '-';
         }
         int n = INITIAL_N;
-        long delta = 0;
+        int delta = 0;
         int bias = INITIAL_BIAS;
         int h = b;
         while (h < len) {
-            if ((long) (m - n) * (h + 1) > MAXINT - delta) {
-                return -1;
-            }
-            delta += (long) (m - n) * (h + 1);
+            delta += (m - n) * (h + 1);
             n = m;
-            m = Integer.MAX_VALUE; // the next value: the least code point above n
+            int next = Integer.MAX_VALUE; // the least code point above n
             for (int i = 0; i < len; i++) {
                 int cp = cps[i];
-                if (cp < n) {
-                    if (++delta > MAXINT) {
-                        return -1;
+                if (cp == n) {
+                    pos = digits(delta, bias, out, pos);
+                    if (++h == len) {
+                        return pos; // the last code point: the bias after it is never used
                     }
-                } else if (cp == n) {
-                    int q = (int) delta; // at most maxint
-                    for (int k = BASE; ; k += BASE) {
-                        int t = threshold(k, bias);
-                        if (q < t) {
-                            break;
-                        }
-                        int x = q - t;
-                        int d = BASE - t;
-                        q = divide(x, d);
-                        out[pos++] = digit(t + x - q * d);
-                    }
-                    out[pos++] = digit(q);
-                    bias = adapt((int) delta, h + 1, h == b);
+                    bias = adapt(delta, h, h == b + 1);
                     delta = 0;
-                    h++;
-                } else if (cp < m) {
-                    m = cp;
+                } else if (cp < n) {
+                    delta++;
+                } else if (cp < next) {
+                    next = cp;
                 }
             }
+            m = next;
             delta++;
             n++;
         }
@@ -341,29 +344,31 @@ public final class Punycode {
         return sum;
     }
 
-    private static int digitValue(char c) {
-        if (c >= 'a' && c <= 'z') {
-            return c - 'a';
+    /** The value of each ASCII char as a digit (either case), or -1. */
+    private static final byte[] DIGIT_VALUES = new byte[0x80];
+
+    static {
+        java.util.Arrays.fill(DIGIT_VALUES, (byte) -1);
+        for (int d = 0; d < BASE; d++) {
+            DIGIT_VALUES[DIGITS[d]] = (byte) d;
+            DIGIT_VALUES[Character.toUpperCase(DIGITS[d])] = (byte) d;
         }
-        if (c >= 'A' && c <= 'Z') {
-            return c - 'A';
-        }
-        if (c >= '0' && c <= '9') {
-            return c - '0' + 26;
-        }
-        return -1;
     }
 
     /**
-     * Decodes s[start, end) (RFC 3492 §6.2) into out[0, count) and returns count, or returns -1
-     * and sets index[0] and reason[0] (when those are not null). values, positions and out hold at
-     * least end - start ints (each decoded code point is a basic one or reads at least one digit).
-     * The insertions are recorded, then placed from the last to the first into the free slots of
-     * the output (a Fenwick tree finds the k-th free slot), instead of shifting an array per
-     * insertion.
+     * Decodes s[start, end) (RFC 3492 §6.2) and writes it as UTF-16 to dst from at (room for
+     * 2 * (end - start) chars); returns where it ends, or returns -1 and sets index[0] and
+     * reason[0] (when those are not null). values, positions and scratch hold at least
+     * end - start ints (each decoded code point is a basic one or reads at least one digit).
+     *
+     * <p>The numbers are read first into values and positions (the insertions). Up to
+     * {@link #SMALL} code points, none supplementary, they are inserted into dst as RFC 3492
+     * §6.2 does; otherwise they are placed in scratch, then written as UTF-16: up to SMALL code
+     * points by insertion, above from the last to the first into the free slots (a Fenwick tree
+     * finds the k-th free slot) instead of shifting an array per insertion.
      */
-    static int decode(char[] s, int start, int end, int[] values, int[] positions, int[] out, int[] index,
-            String[] reason) {
+    static int decode(char[] s, int start, int end, int[] values, int[] positions, int[] scratch, char[] dst,
+            int at, int[] index, String[] reason) {
         int delim = -1;
         for (int i = end - 1; i >= start; i--) {
             if (s[i] == '-') {
@@ -377,15 +382,11 @@ public final class Punycode {
                 return fail(index, reason, i, "non-basic code point before the last '-'");
             }
         }
-        int count = 0;
-        for (int i = start; i < start + basic; i++) {
-            values[count] = s[i];
-            positions[count] = count;
-            count++;
-        }
+        int count = basic; // values[basic, count) are inserted at positions[basic, count)
         long n = INITIAL_N;
         long i = 0;
         int bias = INITIAL_BIAS;
+        boolean supplementary = false;
         int in = basic > 0 ? delim + 1 : start; // RFC 3492 §6.2: a leading delimiter is read as a digit
         while (in < end) {
             long oldi = i;
@@ -394,7 +395,8 @@ public final class Punycode {
                 if (in >= end) {
                     return fail(index, reason, end, "input ends inside a number");
                 }
-                int digit = digitValue(s[in]);
+                char c = s[in];
+                int digit = c < 0x80 ? DIGIT_VALUES[c] : -1;
                 if (digit < 0) {
                     return fail(index, reason, in, "invalid digit");
                 }
@@ -404,7 +406,7 @@ public final class Punycode {
                     return fail(index, reason, in - 1, "overflow");
                 }
                 i += digit * w;
-                int t = threshold(k, bias);
+                int t = Math.min(Math.max(k - bias, TMIN), TMAX);
                 if (digit < t) {
                     break;
                 }
@@ -414,10 +416,12 @@ public final class Punycode {
                 w *= BASE - t;
             }
             int size = count + 1;
-            bias = adapt((int) (i - oldi), size, oldi == 0);
             int quotient = divide((int) i, size); // i <= maxint
             if (quotient > MAXINT - n) {
                 return fail(index, reason, in - 1, "overflow");
+            }
+            if (in < end) { // (the bias after the last number is never used)
+                bias = adapt((int) (i - oldi), size, oldi == 0);
             }
             n += quotient;
             i -= (long) quotient * size;
@@ -425,35 +429,76 @@ public final class Punycode {
                 return fail(index, reason, in - 1,
                         n < INITIAL_N ? "decodes to a basic code point" : "decodes to an invalid code point");
             }
+            supplementary |= n > 0xFFFF;
             values[count] = (int) n;
             positions[count] = (int) i;
             count++;
             i++;
         }
+        System.arraycopy(s, start, dst, at, basic);
+        if (count <= SMALL && !supplementary) {
+            for (int e = basic; e < count; e++) { // insert as RFC 3492 §6.2 does
+                int p = at + positions[e];
+                for (int x = at + e; x > p; x--) { // a few chars: cheaper than System.arraycopy
+                    dst[x] = dst[x - 1];
+                }
+                dst[p] = (char) values[e];
+            }
+            return at + count;
+        }
+        place(values, positions, basic, count, dst, at, scratch);
+        int o = at;
+        for (int e = 0; e < count; e++) {
+            int cp = scratch[e];
+            if (cp > 0xFFFF) {
+                dst[o++] = Character.highSurrogate(cp);
+                dst[o++] = Character.lowSurrogate(cp);
+            } else {
+                dst[o++] = (char) cp;
+            }
+        }
+        return o;
+    }
+
+    /**
+     * Places the basic code points dst[at, at + basic) and the insertions values[basic, count) at
+     * positions[basic, count) into out[0, count): by insertion up to {@link #SMALL} code points,
+     * else each insertion from the last takes the (position + 1)-th free slot and the basic code
+     * points fill the slots left, in order.
+     */
+    private static void place(int[] values, int[] positions, int basic, int count, char[] dst, int at, int[] out) {
         if (count <= SMALL) {
-            for (int e = 0; e < count; e++) { // insert as RFC 3492 §6.2 does
+            for (int e = 0; e < basic; e++) {
+                out[e] = dst[at + e];
+            }
+            for (int e = basic; e < count; e++) {
                 int p = positions[e];
-                for (int x = e; x > p; x--) { // a few ints: cheaper than System.arraycopy
+                for (int x = e; x > p; x--) {
                     out[x] = out[x - 1];
                 }
                 out[p] = values[e];
             }
-            return count;
+            return;
         }
-        // place insertions from the last: each takes the (position + 1)-th free slot
         int[] tree = new int[count + 1];
         for (int slot = 0; slot < count; slot++) {
             add(tree, slot);
+            out[slot] = -1;
         }
-        int log = Integer.highestOneBit(Math.max(1, count));
-        for (int e = count - 1; e >= 0; e--) {
+        int log = Integer.highestOneBit(count);
+        for (int e = count - 1; e >= basic; e--) {
             int slot = kth(tree, positions[e] + 1, log);
             out[slot] = values[e];
             for (int x = slot + 1; x < tree.length; x += x & -x) {
                 tree[x]--;
             }
         }
-        return count;
+        int next = at;
+        for (int slot = 0; slot < count; slot++) {
+            if (out[slot] < 0) {
+                out[slot] = dst[next++];
+            }
+        }
     }
 
     private static int fail(int[] index, String[] reason, int at, String why) {

@@ -702,30 +702,24 @@ public final class Uts46 {
         int start = w.start(li);
         int end = w.end(li);
         int n = end - start;
-        int[] out = w.codePointScratch(n);
+        int[] scratch = w.codePointScratch(n);
         if (w.values == null || w.values.length < n) {
             w.values = new int[Math.max(n, 16)];
             w.positions = new int[w.values.length];
         }
-        int decoded = Punycode.decode(w.buf, start + 4, end, w.values, w.positions, out, null, null);
-        if (decoded < 0) {
+        w.ensure(2 * n);
+        char[] b = w.buf;
+        int at = Punycode.decode(b, start + 4, end, w.values, w.positions, scratch, b, w.len, null, null);
+        if (at < 0) {
             return false;
         }
-        w.ensure(2 * decoded);
-        char[] b = w.buf;
-        int at = w.len;
         boolean nonAscii = false;
-        for (int i = 0; i < decoded; i++) {
-            int cp = out[i];
-            if (cp < 0x10000) {
-                b[at++] = (char) cp;
-                nonAscii |= cp >= 0x80;
-                w.rtl |= mayBeRightToLeft((char) cp);
-            } else {
-                b[at++] = Character.highSurrogate(cp);
-                b[at++] = Character.lowSurrogate(cp);
+        for (int i = w.len; i < at; i++) {
+            char c = b[i];
+            if (c >= 0x80) {
                 nonAscii = true;
-                w.rtl |= mayBeRightToLeft(cp);
+                w.rtl |= Character.isHighSurrogate(c) ? mayBeRightToLeft(Character.toCodePoint(c, b[++i]))
+                        : mayBeRightToLeft(c);
             }
         }
         int f = li * Work.FIELDS;
@@ -804,19 +798,7 @@ public final class Uts46 {
 
     /** Appends "xn--" and the Punycode of buf[start, end); false for a lone surrogate or on overflow. */
     private static boolean encode(Work w, int start, int end) {
-        char[] b = w.buf;
-        int[] cps = w.codePointScratch(end - start);
-        int n = 0;
-        for (int i = start; i < end; i++) {
-            char c = b[i];
-            if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(b[i + 1])) {
-                cps[n++] = Character.toCodePoint(c, b[++i]);
-            } else if (Character.isSurrogate(c)) {
-                return false;
-            } else {
-                cps[n++] = c;
-            }
-        }
+        int n = end - start;
         if (n <= Punycode.SMALL) {
             w.ensureOut(4 + Punycode.maxEncodedLength(n));
             char[] out = w.out;
@@ -824,15 +806,16 @@ public final class Uts46 {
             out[w.outLen + 1] = 'n';
             out[w.outLen + 2] = '-';
             out[w.outLen + 3] = '-';
-            int e = Punycode.encodeSmall(cps, n, out, w.outLen + 4);
+            int e = Punycode.encodeSmall(w.buf, start, end, w.codePointScratch(n), out, w.outLen + 4);
             if (e < 0) {
                 return false;
             }
             w.outLen = e;
             return true;
         }
+        int[] cps = Punycode.codePoints(w.buf, start, end);
         StringBuilder sb = new StringBuilder("xn--");
-        if (!Punycode.encode(Arrays.copyOf(cps, n), sb)) {
+        if (cps == null || !Punycode.encode(cps, sb)) {
             return false;
         }
         w.ensureOut(sb.length());

@@ -672,17 +672,16 @@ public final class Uts46 {
         w.addLabel(start, len, kind);
     }
 
-    /** ASCII in lower case. */
-    private static final char[] ASCII_LOWER = new char[0x80];
-    /** For each ASCII char, {@link #kindOf} of its lower case, or {@link #DOT_KIND} for '.'. */
-    private static final byte[] ASCII_KIND = new byte[0x80];
-    private static final int DOT_KIND = -1;
+    /**
+     * Mapping of each ASCII char: its lower case in bits 0-6, its {@link #kindOf} from bit 8 (but
+     * for '.'), and the sign bit for '.'.
+     */
+    private static final int[] ASCII_MAP = new int[0x80];
 
     static {
         for (char c = 0; c < 0x80; c++) {
             char lower = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
-            ASCII_LOWER[c] = lower;
-            ASCII_KIND[c] = (byte) (lower == '.' ? DOT_KIND : kindOf(lower));
+            ASCII_MAP[c] = lower | (lower == '.' ? Integer.MIN_VALUE : kindOf(lower) << 8);
         }
     }
 
@@ -863,20 +862,20 @@ public final class Uts46 {
         // at + (len - i) <= b.length at the top of the loop: a char that is kept needs no check
         for (int i = 0; i < len; ) {
             char c = src[i];
-            if (c < 0x80) {
-                int k = ASCII_KIND[c];
-                if (k == DOT_KIND) {
-                    w.addLabel(labelStart, at, kind);
-                    labelStart = at + 1;
-                    kind = 0;
-                } else {
-                    kind |= k;
-                }
-                char lower = ASCII_LOWER[c];
-                b[at++] = lower;
-                upper |= lower ^ c;
+            if (c < 0x80) { // a run of ASCII chars
+                do {
+                    int e = ASCII_MAP[c];
+                    if (e < 0) { // '.'
+                        w.addLabel(labelStart, at, kind);
+                        labelStart = at + 1;
+                        kind = 0;
+                    } else {
+                        kind |= e >>> 8;
+                    }
+                    b[at++] = (char) (e & 0x7F);
+                    upper |= (e ^ c) & 0x7F;
+                } while (++i < len && (c = src[i]) < 0x80);
                 afterMark = false;
-                i++;
                 continue;
             }
             ascii = false;

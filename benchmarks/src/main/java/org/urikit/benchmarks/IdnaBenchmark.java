@@ -44,7 +44,9 @@ import org.urikit.idna.Uts46;
  * consumed by the {@link Blackhole}, and JMH divides by {@value #BATCH}
  * ({@code @OperationsPerInvocation}): the score is the cost per name of a loop over names, the
  * form in which a crawler or a validator meets them. Neither form caches anything: every name is
- * converted every time it comes round.
+ * converted every time it comes round. (Inside urikit, NFC keeps {@code java.text.Normalizer}'s
+ * answers for short segments, at most 1,024 of them, see docs/IDNA.md: from the second round on,
+ * the few segments of this set that need NFC are found there, as the common ones of a crawl are.)
  */
 public class IdnaBenchmark extends CorpusBenchmark {
     private static final int ICU_OPTIONS = IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE

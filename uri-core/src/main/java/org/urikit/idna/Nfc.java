@@ -196,12 +196,13 @@ final class Nfc {
     /**
      * Beyond the BMP, the code points (pairs of first and last) that NFC replaces, that can be the
      * second or a later code point of a canonical decomposition, or whose decomposition begins with
-     * such a code point (U+16D68 KIRAT RAI VOWEL SIGN AI, Unicode 16), in Unicode 13 to 16. NfcTest
+     * such a code point (U+16D68 KIRAT RAI VOWEL SIGN AI; the marks U+113C5, U+113C7 and U+113C8,
+     * which begin with U+113C2: Unicode 16), in Unicode 13 to 16. NfcTest
      * checks that it holds every one of the running JDK.
      */
     private static final int[] SPECIAL_BEYOND_BMP = {
         0x110BA, 0x110BA, 0x11127, 0x11127, 0x1133E, 0x1133E, 0x11357, 0x11357, 0x113B8, 0x113B8,
-        0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C9, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
+        0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C5, 0x113C5, 0x113C7, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
         0x114BD, 0x114BD, 0x115AF, 0x115AF, 0x11930, 0x11930, 0x1611E, 0x16129, 0x16D67, 0x16D6A,
         0x1D15E, 0x1D172, 0x1D1BB, 0x1D1C0, 0x2F800, 0x2FA1D,
     };

@@ -74,12 +74,28 @@ public final class Punycode {
         String[] reason = new String[1];
         int[] index = new int[1];
         int n = input.length();
-        char[] out = new char[2 * n];
+        char[] out = new char[decodedCapacity(n)];
         int end = decode(input.toCharArray(), 0, n, new int[n], new int[n], new int[n], out, 0, index, reason);
         if (end < 0) {
             throw new PunycodeException(input, index[0], reason[0]);
         }
         return new String(out, 0, end);
+    }
+
+    /**
+     * Room for the UTF-16 text that {@code n} chars of Punycode decode to (each decoded code point
+     * reads at least one char: at most 2n chars). Above 2<sup>30</sup> - 4 chars that is more than
+     * a char array holds: an {@link OutOfMemoryError}, as the JDK's own buffers give, rather than
+     * an overflowed size.
+     *
+     * @param n the length of the Punycode text
+     * @return 2n
+     */
+    static int decodedCapacity(int n) {
+        if (n > (Integer.MAX_VALUE - 8) / 2) {
+            throw new OutOfMemoryError("Punycode text of " + n + " chars: its decoded text may not fit a char array");
+        }
+        return 2 * n;
     }
 
     private static int firstLoneSurrogate(String s) {

@@ -223,8 +223,8 @@ public final class Uts46 {
      * UTS #46 ToASCII, for a name that must be valid.
      *
      * @param domainName any string
-     * @return the ASCII form; the same String when it is a valid ASCII name without upper case and
-     *     without {@code xn--} labels (then nothing is allocated)
+     * @return the ASCII form; the same String when it is a valid ASCII name without upper case
+     *     (and then nothing is allocated, unless it has an {@code xn--} label to decode and check)
      * @throws NullPointerException if {@code domainName} is null
      * @throws IdnaException if an error was recorded; {@link IdnaException#result()} has them all
      */
@@ -496,15 +496,27 @@ public final class Uts46 {
         }
 
         void ensure(int extra) {
-            if (len + extra > buf.length) {
-                buf = Arrays.copyOf(buf, Math.max(2 * buf.length, len + extra));
+            if ((long) len + extra > buf.length) {
+                buf = Arrays.copyOf(buf, grownLength(buf.length, (long) len + extra));
             }
         }
 
         void ensureOut(int extra) {
-            if (outLen + extra > out.length) {
-                out = Arrays.copyOf(out, Math.max(2 * out.length, outLen + extra));
+            if ((long) outLen + extra > out.length) {
+                out = Arrays.copyOf(out, grownLength(out.length, (long) outLen + extra));
             }
+        }
+
+        /** Twice the length, or what is needed; beyond what an array holds the JDK's own error. */
+        private static int grownLength(int length, long needed) {
+            long grown = Math.max(2L * length, needed);
+            if (grown > Integer.MAX_VALUE - 8) {
+                if (needed > Integer.MAX_VALUE - 8) {
+                    throw new OutOfMemoryError("a domain name's text of " + needed + " chars does not fit a char array");
+                }
+                grown = Integer.MAX_VALUE - 8;
+            }
+            return (int) grown;
         }
 
         void append(char[] from, int start, int end) {
@@ -706,7 +718,7 @@ public final class Uts46 {
             w.values = new int[Math.max(n, 16)];
             w.positions = new int[w.values.length];
         }
-        w.ensure(2 * n);
+        w.ensure(Punycode.decodedCapacity(n));
         char[] b = w.buf;
         int at = Punycode.decode(b, start + 4, end, w.values, w.positions, scratch, b, w.len, null, null);
         if (at < 0) {

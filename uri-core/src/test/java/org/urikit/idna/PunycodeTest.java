@@ -140,4 +140,19 @@ class PunycodeTest {
             assertThat(Punycode.decode(encoded)).as(encoded).isEqualTo(text);
         }
     }
+
+    /**
+     * The room for decoded text is 2n chars; for an input whose 2n overflows an int (over 2^30 - 4
+     * chars: found by review, it was a NegativeArraySizeException in decode(String)) the JDK's own
+     * OutOfMemoryError comes before any array is made.
+     */
+    @Test
+    void decodedCapacityNeverOverflows() {
+        assertThat(Punycode.decodedCapacity(0)).isZero();
+        assertThat(Punycode.decodedCapacity(63)).isEqualTo(126);
+        assertThat(Punycode.decodedCapacity((Integer.MAX_VALUE - 8) / 2)).isEqualTo(Integer.MAX_VALUE - 9);
+        assertThatThrownBy(() -> Punycode.decodedCapacity((1 << 30) + 1)).isInstanceOf(OutOfMemoryError.class)
+                .hasMessageContaining("1073741825 chars");
+        assertThatThrownBy(() -> Punycode.decodedCapacity(Integer.MAX_VALUE)).isInstanceOf(OutOfMemoryError.class);
+    }
 }

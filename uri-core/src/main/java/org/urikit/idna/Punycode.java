@@ -68,6 +68,8 @@ public final class Punycode {
      * @throws PunycodeException for a non-basic code point before the last '-', an invalid digit,
      *     an input that ends inside a number, overflow, or a decoded value that is basic, a
      *     surrogate or above U+10FFFF
+     * @throws OutOfMemoryError for an input of over 2<sup>30</sup> - 4 chars, whose decoded text
+     *     may not fit a char array (as the JDK's own buffers do; before any array is made)
      */
     public static String decode(String input) {
         Objects.requireNonNull(input, "input");

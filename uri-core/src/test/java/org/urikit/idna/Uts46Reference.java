@@ -201,7 +201,7 @@ final class Uts46Reference {
      * False when NFC leaves the code point alone wherever it stands in a mapped string. Mapped
      * output is NFKC_Casefold-stable code point by code point, so NFC can only compose (with a
      * mark or a conjoining jamo after it), reorder marks, or replace a disallowed code point with
-     * its singleton decomposition. NfcQuickCheckTest checks this rule on every code point.
+     * its singleton decomposition. IdnaTableTest checks the rule of Uts46 on every code point.
      */
     private static boolean mayChangeUnderNfc(int cp, int status) {
         if (cp < 0x300 || (cp >= 0xD800 && cp <= 0xDFFF)) {

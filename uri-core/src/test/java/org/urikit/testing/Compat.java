@@ -1,7 +1,7 @@
 package org.urikit.testing;
 
 /**
- * For the compatibility runs (compat/ in the build), where a module's tests run again against older
+ * For the compatibility runs (tests/compat/ in the build), where a module's tests run again against older
  * versions of the libraries it adapts. A test that depends on a newer version's API asks here and
  * asserts, on the older version, what that version does instead: no test is skipped.
  */

@@ -56,7 +56,7 @@ class ValidUriMessagesTest {
 
     @Test
     void valuesWithoutSpecialCharactersSkipEscapingAndTheOthersAreEscaped() throws NoSuchFieldException {
-        // MessageParameterEscaping came with Hibernate Validator 9.0; compat/hv8 runs this suite on
+        // MessageParameterEscaping came with Hibernate Validator 9.0; tests/compat/hv8 runs this suite on
         // 8.0, where every value goes through the two-argument method, which escapes it.
         boolean escapingApi = hasClass("org.hibernate.validator.messageinterpolation.MessageParameterEscaping");
         List<Call> calls = new ArrayList<>();

@@ -567,7 +567,7 @@ final class Rfc1738Parser {
         }
         if (s.charAt(i) == '*' && i + 1 == len) {
             if (build) {
-                parts = new Rfc1738Url.News(Optional.of("*"), Optional.empty());
+                parts = new Rfc1738Url.News("*", Optional.empty(), Optional.empty());
             }
             return len;
         }
@@ -585,7 +585,8 @@ final class Rfc1738Parser {
                 return err((int) r, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST, "hostname");
             }
             if (build) {
-                parts = new Rfc1738Url.News(Optional.empty(), Optional.of(sub(i, len)));
+                String article = sub(i, len);
+                parts = new Rfc1738Url.News(article, Optional.empty(), Optional.of(article));
             }
             return len;
         }
@@ -597,7 +598,8 @@ final class Rfc1738Parser {
             return unexpected((int) r, Component.SCHEME_SPECIFIC_PART, "group");
         }
         if (build) {
-            parts = new Rfc1738Url.News(Optional.of(sub(i, len)), Optional.empty());
+            String group = sub(i, len);
+            parts = new Rfc1738Url.News(group, Optional.of(group), Optional.empty());
         }
         return len;
     }
@@ -613,22 +615,23 @@ final class Rfc1738Parser {
             return r;
         }
         int g = (int) r;
-        int article = -1;
+        // the article number: RFC 1738 §3.7's name for the digits
+        int number = -1;
         if (g < len) {
             if (s.charAt(g) != '/') {
                 return unexpected(g, Component.SCHEME_SPECIFIC_PART, "group");
             }
-            article = g + 1;
-            int d = article;
+            number = g + 1;
+            int d = number;
             while (d < len && DIGIT.matches(s.charAt(d))) {
                 d++;
             }
-            if (d == article || d < len) {
+            if (d == number || d < len) {
                 return unexpected(d, Component.SCHEME_SPECIFIC_PART, DIGITS);
             }
         }
         if (build) {
-            parts = new Rfc1738Url.Nntp(host(), port(), sub(k + 1, g), opt(article, len));
+            parts = new Rfc1738Url.Nntp(host(), port(), sub(k + 1, g), opt(number, len));
         }
         return len;
     }

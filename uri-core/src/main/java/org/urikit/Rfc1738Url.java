@@ -31,10 +31,12 @@ import java.util.Optional;
  *   <tr><td>http</td><td>{@link Http}</td><td>host, port, hpath, search</td></tr>
  *   <tr><td>ftp</td><td>{@link Ftp}</td><td>user, password, host, port, fpath, ftptype</td></tr>
  *   <tr><td>file</td><td>{@link File}</td><td>host, fpath</td></tr>
- *   <tr><td>gopher</td><td>{@link Gopher}</td><td>host, port, gtype, selector, search, gopher_plus ({@code gopher+_string})</td></tr>
+ *   <tr><td>gopher</td><td>{@link Gopher}</td><td>host, port, gtype, selector, search, gopher+_string</td></tr>
  *   <tr><td>mailto</td><td>{@link Mailto}</td><td>encoded822addr</td></tr>
- *   <tr><td>news</td><td>{@link News}</td><td>group ({@code "*"} for all groups) or article</td></tr>
- *   <tr><td>nntp</td><td>{@link Nntp}</td><td>host, port, group, article (the article number, {@code digits})</td></tr>
+ *   <tr><td>news</td><td>{@link News}</td><td>grouppart, and group or article when it is one ({@code "*"}, all
+ *       groups, is neither)</td></tr>
+ *   <tr><td>nntp</td><td>{@link Nntp}</td><td>host, port, group, article_number (the {@code digits}, named by
+ *       §3.7's prose: the BNF has no name for them)</td></tr>
  *   <tr><td>telnet</td><td>{@link Telnet}</td><td>user, password, host, port</td></tr>
  *   <tr><td>wais</td><td>{@link Wais}</td><td>host, port, database, then search, or wtype and wpath</td></tr>
  *   <tr><td>prospero</td><td>{@link Prospero}</td><td>host, port, ppath, fieldspecs (name/value pairs)</td></tr>
@@ -201,8 +203,9 @@ public final class Rfc1738Url {
         /**
          * Every part by BNF rule name, in the order of the grammar, for generic output such as JSON:
          * each value is a {@code String} (the port too), or empty when the part is absent;
-         * {@link Prospero}'s {@code fieldspecs} is a {@code List} of two-element {@code List}s
-         * ({@code [name, value]}).
+         * {@link Prospero}'s {@code fieldspecs} (its {@code fieldspec}s) is a {@code List} of
+         * two-element {@code List}s ({@code [fieldname, fieldvalue]}). Where the BNF has no name, the
+         * RFC's prose gives it: nntp's {@code digits} are its {@code article_number} (§3.7).
          *
          * @return an unmodifiable ordered map
          */
@@ -390,7 +393,7 @@ public final class Rfc1738Url {
         @Override
         public Map<String, Optional<Object>> asMap() {
             return map("host", host, "port", port, "gtype", gtype, "selector", selector, "search", search,
-                    "gopher_plus", gopherPlus);
+                    "gopher+_string", gopherPlus);
         }
     }
 
@@ -423,22 +426,27 @@ public final class Rfc1738Url {
     }
 
     /**
-     * {@code newsurl = "news:" grouppart}, {@code grouppart = "*" | group | article}; exactly one of
-     * the two is present.
+     * {@code newsurl = "news:" grouppart}, {@code grouppart = "*" | group | article}: the
+     * {@code grouppart} is always there; it is a {@code group} (a newsgroup name), an {@code article}
+     * ({@code message-id "@" host}), or {@code "*"} (all groups, an alternative without a rule name
+     * of its own), and then neither {@code group} nor {@code article} is present.
      *
-     * @param group the {@code group}, or {@code "*"} (all groups)
-     * @param article the {@code article} ({@code message-id "@" host})
+     * @param grouppart the whole {@code grouppart} after {@code "news:"}
+     * @param group the {@code group}, if the grouppart is one
+     * @param article the {@code article}, if the grouppart is one
      * @since 0.1
      */
-    public record News(Optional<String> group, Optional<String> article) implements Parts {
+    public record News(String grouppart, Optional<String> group, Optional<String> article) implements Parts {
         /**
          * Checks the fields.
          *
+         * @param grouppart the grouppart
          * @param group the group
          * @param article the article
          * @throws NullPointerException if an argument is null
          */
         public News {
+            Objects.requireNonNull(grouppart, "grouppart");
             Objects.requireNonNull(group, "group");
             Objects.requireNonNull(article, "article");
         }
@@ -450,34 +458,38 @@ public final class Rfc1738Url {
 
         @Override
         public Map<String, Optional<Object>> asMap() {
-            return map("group", group, "article", article);
+            return map("grouppart", grouppart, "group", group, "article", article);
         }
     }
 
     /**
-     * {@code nntpurl = "nntp://" hostport "/" group [ "/" digits ]}.
+     * {@code nntpurl = "nntp://" hostport "/" group [ "/" digits ]}. The {@code digits} have no rule
+     * name of their own; RFC 1738 §3.7 calls them the article number ({@code <article-number>}),
+     * hence {@code article_number} in {@link #asMap()}. They are not an {@code article}, which is
+     * a message-id.
      *
      * @param host the {@code host}
      * @param port the {@code port} digits, if given
      * @param group the {@code group}
-     * @param article the article number ({@code digits}), if given
+     * @param articleNumber the article number ({@code digits}), if given
      * @since 0.1
      */
-    public record Nntp(String host, Optional<String> port, String group, Optional<String> article) implements Parts {
+    public record Nntp(String host, Optional<String> port, String group, Optional<String> articleNumber)
+            implements Parts {
         /**
          * Checks the fields.
          *
          * @param host the host
          * @param port the port
          * @param group the group
-         * @param article the article
+         * @param articleNumber the article number
          * @throws NullPointerException if an argument is null
          */
         public Nntp {
             Objects.requireNonNull(host, "host");
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(group, "group");
-            Objects.requireNonNull(article, "article");
+            Objects.requireNonNull(articleNumber, "articleNumber");
         }
 
         @Override
@@ -487,7 +499,7 @@ public final class Rfc1738Url {
 
         @Override
         public Map<String, Optional<Object>> asMap() {
-            return map("host", host, "port", port, "group", group, "article", article);
+            return map("host", host, "port", port, "group", group, "article_number", articleNumber);
         }
     }
 

@@ -39,11 +39,11 @@ class Rfc1738LiteralCaseTest {
         put("file://", "{}h/etc/hosts", "fileurl", "host=h fpath=etc/hosts");
         put("localhost", "file://{}/etc/hosts", "fileurl", "host={} fpath=etc/hosts");
         put("http://", "{}h:80/p?q", "httpurl", "host=h port=80 hpath=p search=q");
-        put("gopher://", "{}h/1sel%09s%09plus", "gopherurl", "host=h port=- gtype=1 selector=sel search=s gopher_plus=plus");
-        put("%09", "gopher://h/1sel{}s", "gopherurl", "host=h port=- gtype=1 selector=sel search=s gopher_plus=-");
+        put("gopher://", "{}h/1sel%09s%09plus", "gopherurl", "host=h port=- gtype=1 selector=sel search=s gopher+_string=plus");
+        put("%09", "gopher://h/1sel{}s", "gopherurl", "host=h port=- gtype=1 selector=sel search=s gopher+_string=-");
         put("mailto:", "{}a@b.example", "mailtourl", "encoded822addr=a@b.example");
-        put("news:", "{}comp.lang.java", "newsurl", "group=comp.lang.java article=-");
-        put("nntp://", "{}h/comp.lang.java/12", "nntpurl", "host=h port=- group=comp.lang.java article=12");
+        put("news:", "{}comp.lang.java", "newsurl", "grouppart=comp.lang.java group=comp.lang.java article=-");
+        put("nntp://", "{}h/comp.lang.java/12", "nntpurl", "host=h port=- group=comp.lang.java article_number=12");
         put("telnet://", "{}u:p@h:23/", "telneturl", "user=u password=p host=h port=23");
         put("wais://", "{}h/db/t/p", "waisurl", "host=h port=- database=db search=- wtype=t wpath=p");
         put("prospero://", "{}h/p;f=v", "prosperourl", "host=h port=- ppath=p fieldspecs=[[f, v]]");

@@ -63,14 +63,14 @@ class Rfc1738UrlTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        gopher://g.example.com                      | host=g.example.com port=- gtype=- selector=- search=- gopher_plus=-
-        gopher://g.example.com:70/                  | host=g.example.com port=70 gtype=- selector=- search=- gopher_plus=-
-        gopher://h/1                                | host=h port=- gtype=1 selector= search=- gopher_plus=-
-        gopher://h/0/docs/a.txt                     | host=h port=- gtype=0 selector=/docs/a.txt search=- gopher_plus=-
-        gopher://h/7/search%09java%09+              | host=h port=- gtype=7 selector=/search search=java gopher_plus=+
-        gopher://h/7%09%09                          | host=h port=- gtype=7 selector= search= gopher_plus=
-        gopher://h/%41sel                           | host=h port=- gtype=%41 selector=sel search=- gopher_plus=-
-        gopher://h/7x%09a%20b%09p%09q               | host=h port=- gtype=7 selector=x search=a%20b gopher_plus=p%09q
+        gopher://g.example.com                      | host=g.example.com port=- gtype=- selector=- search=- gopher+_string=-
+        gopher://g.example.com:70/                  | host=g.example.com port=70 gtype=- selector=- search=- gopher+_string=-
+        gopher://h/1                                | host=h port=- gtype=1 selector= search=- gopher+_string=-
+        gopher://h/0/docs/a.txt                     | host=h port=- gtype=0 selector=/docs/a.txt search=- gopher+_string=-
+        gopher://h/7/search%09java%09+              | host=h port=- gtype=7 selector=/search search=java gopher+_string=+
+        gopher://h/7%09%09                          | host=h port=- gtype=7 selector= search= gopher+_string=
+        gopher://h/%41sel                           | host=h port=- gtype=%41 selector=sel search=- gopher+_string=-
+        gopher://h/7x%09a%20b%09p%09q               | host=h port=- gtype=7 selector=x search=a%20b gopher+_string=p%09q
         """)
     void gopherurl(String input, String expected) {
         assertThat(parts(input)).isEqualTo(expected);
@@ -80,13 +80,13 @@ class Rfc1738UrlTest {
     @CsvSource(delimiter = '|', textBlock = """
         mailto:joe@example.com           | encoded822addr=joe@example.com
         MAILTO:a%20b@c?subject=x         | encoded822addr=a%20b@c?subject=x
-        news:comp.infosystems.www        | group=comp.infosystems.www article=-
-        news:*                           | group=* article=-
-        news:a+b_c-d.e9                  | group=a+b_c-d.e9 article=-
-        news:123.456@news.example.com    | group=- article=123.456@news.example.com
-        news:a;b/c?d:e&f=g@h             | group=- article=a;b/c?d:e&f=g@h
-        nntp://news.example.com/comp.lang | host=news.example.com port=- group=comp.lang article=-
-        nntp://h:119/alt.test/42         | host=h port=119 group=alt.test article=42
+        news:comp.infosystems.www        | grouppart=comp.infosystems.www group=comp.infosystems.www article=-
+        news:*                           | grouppart=* group=- article=-
+        news:a+b_c-d.e9                  | grouppart=a+b_c-d.e9 group=a+b_c-d.e9 article=-
+        news:123.456@news.example.com    | grouppart=123.456@news.example.com group=- article=123.456@news.example.com
+        news:a;b/c?d:e&f=g@h             | grouppart=a;b/c?d:e&f=g@h group=- article=a;b/c?d:e&f=g@h
+        nntp://news.example.com/comp.lang | host=news.example.com port=- group=comp.lang article_number=-
+        nntp://h:119/alt.test/42         | host=h port=119 group=alt.test article_number=42
         telnet://h                       | user=- password=- host=h port=-
         telnet://u:p@h.example.com:23/   | user=u password=p host=h.example.com port=23
         wais://h/db                      | host=h port=- database=db search=- wtype=- wpath=-

@@ -162,7 +162,10 @@ class ParseCommandTest {
             http://h:80/                                              | {"scheme": "http", "parts": {"host": "h", "port": "80", "hpath": "", "search": null}}
             prospero://h/p;a=b;c=d                                    | {"scheme": "prospero", "parts": {"host": "h", "port": null, "ppath": "p", "fieldspecs": [["a", "b"], ["c", "d"]]}}
             prospero://h/p                                            | {"scheme": "prospero", "parts": {"host": "h", "port": null, "ppath": "p", "fieldspecs": []}}
-            news:*                                                    | {"scheme": "news", "parts": {"group": "*", "article": null}}
+            news:*                                                    | {"scheme": "news", "parts": {"grouppart": "*", "group": null, "article": null}}
+            news:comp.lang.java                                       | {"scheme": "news", "parts": {"grouppart": "comp.lang.java", "group": "comp.lang.java", "article": null}}
+            nntp://h:119/alt.test/42                                  | {"scheme": "nntp", "parts": {"host": "h", "port": "119", "group": "alt.test", "article_number": "42"}}
+            gopher://h/7x%09a%09b                                     | {"scheme": "gopher", "parts": {"host": "h", "port": null, "gtype": "7", "selector": "x", "search": "a", "gopher+_string": "b"}}
             mailto:a@b.example                                        | {"scheme": "mailto", "parts": {"encoded822addr": "a@b.example"}}
             x-foo://u@h:1/p                                           | {"scheme": "x-foo", "parts": {"schemepart": "//u@h:1/p", "user": "u", "password": null, "host": "h", "port": "1", "urlpath": "p"}}
             FTP://h/a;TYPE=I                                          | {"scheme": "FTP", "parts": {"user": null, "password": null, "host": "h", "port": null, "fpath": "a", "ftptype": "I"}}

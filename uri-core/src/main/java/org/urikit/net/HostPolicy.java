@@ -183,28 +183,49 @@ public final class HostPolicy {
     /**
      * A copy that trusts these names: they are allowed whatever they are by name (a
      * {@code .internal} name, say) and whatever address they resolve to. For your own services
-     * only: a trusted name whose DNS an attacker controls leads anywhere. Names match exactly,
-     * ignoring ASCII case and one trailing dot; subdomains are not trusted.
+     * only: a trusted name whose DNS an attacker controls leads anywhere. A name is compared in the
+     * form hosts are judged in, its UTS #46 ToASCII form with the WHATWG URL Standard's flags
+     * ({@link Uts46#whatwg()}): {@code trustingNames("bücher.example")} trusts
+     * {@code xn--bcher-kva.example}, {@code B%C3%BCcher.example} and {@code BÜCHER.example.};
+     * ASCII case and one trailing dot are ignored; subdomains are not trusted.
      *
-     * @param names host names, lower-case or not, ASCII (percent-encoding is not decoded here)
+     * @param names host names, ASCII or Unicode (percent-encoding is not decoded here)
      * @return the new policy
-     * @throws IllegalArgumentException if a name is not a well-formed ASCII host name, or is
-     *     numeric
+     * @throws IllegalArgumentException if a name cannot be trusted, with the reason: it holds a
+     *     {@code '%'}, ToASCII fails on it (the UTS #46 error codes), its ToASCII form is not
+     *     dot-separated labels of letters, digits, {@code '-'} and {@code '_'}, or it ends in a
+     *     number (clients read it as an IPv4 address: trust addresses with {@link #allowingRange})
      * @throws NullPointerException if the array or an element is null
      */
     public HostPolicy trustingNames(String... names) {
         Objects.requireNonNull(names, "names");
         Set<String> set = new TreeSet<>(Arrays.asList(trusted));
         for (String name : names) {
-            Objects.requireNonNull(name, "names element");
-            String n = stripDot(name.toLowerCase(Locale.ROOT));
-            if (!wellFormed(n) || NumericNames.endsInNumber(n) || name.indexOf('%') >= 0) {
-                throw new IllegalArgumentException("not a host name that can be trusted (ASCII letters, digits, '-', '_' "
-                        + "in dot-separated labels, not ending in a number): " + name);
-            }
-            set.add(n);
+            set.add(trustable(Objects.requireNonNull(name, "names element")));
         }
         return new HostPolicy(allowed, rangeNetworks, rangePrefixes, ranges, set.toArray(new String[0]));
+    }
+
+    /** The ToASCII form under which a name given to {@link #trustingNames} is trusted. */
+    private static String trustable(String name) {
+        String cannot = "cannot trust \"" + name + "\": ";
+        if (name.indexOf('%') >= 0) {
+            throw new IllegalArgumentException(cannot + "percent-encoding is not decoded here; write the name in Unicode or ASCII");
+        }
+        IdnaResult idna = Uts46.whatwg().toAscii(name);
+        if (!idna.isValid()) {
+            throw new IllegalArgumentException(cannot + "UTS #46 ToASCII fails on it " + new TreeSet<>(idna.codes()));
+        }
+        String n = stripDot(idna.output().toLowerCase(Locale.ROOT));
+        if (!wellFormed(n)) {
+            throw new IllegalArgumentException(cannot + "not a host name (its ToASCII form \"" + n
+                    + "\" is not dot-separated labels of letters, digits, '-' and '_')");
+        }
+        if (NumericNames.endsInNumber(n)) {
+            throw new IllegalArgumentException(cannot + "it ends in a number, so clients read it as an IPv4 address "
+                    + "(trust addresses with allowingRange)");
+        }
+        return n;
     }
 
     /**
@@ -321,11 +342,13 @@ public final class HostPolicy {
         return new HostVerdict(host, byAddress.reason(), byAddress.allowed(), address, -1);
     }
 
+    /** Whether the host, read as clients read a name ({@link #read}), is a trusted name. */
     private boolean isTrusted(String host) {
-        if (trusted.length == 0 || host.indexOf('%') >= 0) {
+        if (trusted.length == 0) {
             return false;
         }
-        return Arrays.binarySearch(trusted, stripDot(host.toLowerCase(Locale.ROOT))) >= 0;
+        ReadName read = read(host);
+        return read.ascii() != null && Arrays.binarySearch(trusted, read.ascii()) >= 0;
     }
 
     private static HostVerdict refuse(String host, HostReason reason, @Nullable InetAddress address, int index) {
@@ -379,41 +402,10 @@ public final class HostPolicy {
      * judged as an ASCII name.
      */
     private HostVerdict name(String host) {
-        int len = host.length();
-        StringBuilder decoded = new StringBuilder(len);
-        for (int i = 0; i < len; i++) {
-            char c = host.charAt(i);
-            if (c != '%') {
-                decoded.append(c);
-                continue;
-            }
-            int octet = octet(host, i);
-            if (octet < 0) {
-                return refuse(host, HostReason.MALFORMED, null, i);
-            }
-            if (octet < 0x80) {
-                if (!isRegNameChar((char) octet)) {
-                    return refuse(host, HostReason.ENCODED_CHARACTER, null, i);
-                }
-                decoded.append((char) octet);
-                i += 2;
-                continue;
-            }
-            int end = utf8Sequence(host, i);
-            if (end < 0) {
-                return refuse(host, HostReason.INVALID_UTF8, null, i);
-            }
-            decoded.appendCodePoint(codePoint(host, i, end));
-            i = end - 1;
-        }
-        IdnaResult idna = Uts46.whatwg().toAscii(decoded.toString());
-        if (!idna.isValid()) {
-            return new HostVerdict(host, HostReason.INVALID_IDN, false, null, -1,
-                    Collections.unmodifiableSet(EnumSet.copyOf(idna.codes())));
-        }
-        String name = stripDot(idna.output().toLowerCase(Locale.ROOT));
-        if (!wellFormed(name)) {
-            return refuse(host, HostReason.MALFORMED, null, -1);
+        ReadName read = read(host);
+        String name = read.ascii();
+        if (name == null) {
+            return Objects.requireNonNull(read.refusal());
         }
         boolean trust = trusted.length > 0 && Arrays.binarySearch(trusted, name) >= 0;
         byte[] dotted = IpAddresses.ipv4(name, 0, name.length());
@@ -433,6 +425,58 @@ public final class HostPolicy {
         }
         HostReason reason = nameReason(name);
         return new HostVerdict(host, reason, reason == HostReason.PUBLIC || trust || allowed.contains(reason), null, -1);
+    }
+
+    /**
+     * A name as clients read it: its ASCII form (lower-case, without a trailing dot), or the
+     * refusal of a name that cannot be read. Exactly one of the two is present.
+     */
+    private record ReadName(@Nullable String ascii, @Nullable HostVerdict refusal) {
+    }
+
+    /**
+     * Reads a registered name: percent-decoded as UTF-8, mapped by UTS #46 ToASCII (WHATWG flags),
+     * lower-cased, one trailing dot removed, and required to be well-formed.
+     */
+    private static ReadName read(String host) {
+        int len = host.length();
+        StringBuilder decoded = new StringBuilder(len);
+        for (int i = 0; i < len; i++) {
+            char c = host.charAt(i);
+            if (c != '%') {
+                decoded.append(c);
+                continue;
+            }
+            int octet = octet(host, i);
+            if (octet < 0) {
+                return refused(host, HostReason.MALFORMED, i);
+            }
+            if (octet < 0x80) {
+                if (!isRegNameChar((char) octet)) {
+                    return refused(host, HostReason.ENCODED_CHARACTER, i);
+                }
+                decoded.append((char) octet);
+                i += 2;
+                continue;
+            }
+            int end = utf8Sequence(host, i);
+            if (end < 0) {
+                return refused(host, HostReason.INVALID_UTF8, i);
+            }
+            decoded.appendCodePoint(codePoint(host, i, end));
+            i = end - 1;
+        }
+        IdnaResult idna = Uts46.whatwg().toAscii(decoded.toString());
+        if (!idna.isValid()) {
+            return new ReadName(null, new HostVerdict(host, HostReason.INVALID_IDN, false, null, -1,
+                    Collections.unmodifiableSet(EnumSet.copyOf(idna.codes()))));
+        }
+        String name = stripDot(idna.output().toLowerCase(Locale.ROOT));
+        return wellFormed(name) ? new ReadName(name, null) : refused(host, HostReason.MALFORMED, -1);
+    }
+
+    private static ReadName refused(String host, HostReason reason, int index) {
+        return new ReadName(null, refuse(host, reason, null, index));
     }
 
     /** The octet of the triplet at {@code s[i] == '%'}, or -1 if two hex digits do not follow. */

@@ -204,9 +204,54 @@ class HostPolicyTest {
             assertThatThrownBy(() -> POLICY.allowingRange(cidr)).as(cidr).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining(cidr);
         }
-        for (String name : new String[] {"127.1", "a..b", "ex%61mple.com", "", "münchen.de", "a b", "0x7f"}) {
+        for (String name : new String[] {"127.1", "a..b", "ex%61mple.com", "", "a b", "0x7f"}) {
             assertThatThrownBy(() -> POLICY.trustingNames(name)).as(name).isInstanceOf(IllegalArgumentException.class);
         }
+    }
+
+    /** Issue 24, item 5: trusted names are compared in their ToASCII form, as hosts are judged. */
+    @Test
+    void trustsUnicodeNamesByTheirToAsciiForm() throws UnknownHostException {
+        HostPolicy trusting = POLICY.trustingNames("bücher.internal", "ÉCOLE.example.");
+        assertThat(trusting).hasToString("HostPolicy[public only, trusting xn--bcher-kva.internal xn--cole-9oa.example]");
+        // every spelling that clients read as the same name
+        for (String host : new String[] {"bücher.internal", "BÜCHER.internal.", "xn--bcher-kva.internal",
+            "XN--BCHER-KVA.INTERNAL", "b%C3%BCcher.internal", "bu\u0308cher.internal", "ｂüｃｈｅｒ.internal"}) {
+            assertThat(trusting.check(host).allowed()).as(host).isTrue();
+            assertThat(trusting.check(host, ip("10.0.0.5")).allowed()).as(host).isTrue();
+            assertThat(POLICY.check(host).allowed()).as(host).isFalse();
+        }
+        assertThat(trusting.check(Uri.parse("https://b%C3%BCcher.internal/")).allowed()).isTrue();
+        assertThat(trusting.check("école.example", ip("10.0.0.5")).allowed()).isTrue();
+        assertThat(POLICY.check("école.example", ip("10.0.0.5")).reason()).isEqualTo(HostReason.PRIVATE);
+        // other names stay judged
+        assertThat(trusting.check("bucher.internal").allowed()).isFalse();
+        assertThat(trusting.check("x.bücher.internal").allowed()).as("no subdomains").isFalse();
+        // the same name given in ASCII and in Unicode is trusted once
+        assertThat(POLICY.trustingNames("xn--bcher-kva.internal", "bücher.internal"))
+                .hasToString("HostPolicy[public only, trusting xn--bcher-kva.internal]");
+    }
+
+    @Test
+    void refusesNamesThatCannotBeTrustedWithTheReason() {
+        assertThatThrownBy(() -> POLICY.trustingNames("xn--a.example")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("cannot trust \"xn--a.example\": UTS #46 ToASCII fails on it [");
+        assertThatThrownBy(() -> POLICY.trustingNames("a\u00adb\u200d.example")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("UTS #46 ToASCII fails on it [");
+        assertThatThrownBy(() -> POLICY.trustingNames("a b.example")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot trust \"a b.example\": not a host name (its ToASCII form \"a b.example\" is not "
+                        + "dot-separated labels of letters, digits, '-' and '_')");
+        assertThatThrownBy(() -> POLICY.trustingNames("b\u00fccher..example")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a host name");
+        // full-width digits map to ASCII ones: the name is 127.1
+        assertThatThrownBy(() -> POLICY.trustingNames("\uff11\uff12\uff17.1")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot trust \"\uff11\uff12\uff17.1\": it ends in a number, so clients read it as an IPv4 "
+                        + "address (trust addresses with allowingRange)");
+        assertThatThrownBy(() -> POLICY.trustingNames("b%C3%BCcher.example")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot trust \"b%C3%BCcher.example\": percent-encoding is not decoded here; write the name "
+                        + "in Unicode or ASCII");
+        assertThatThrownBy(() -> POLICY.trustingNames("")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("cannot trust \"\": ");
     }
 
     @Test

@@ -250,8 +250,10 @@ final class UriRules {
             ref = parsed.get();
         }
         List<Problem> problems = null;
+        // The Standard's other reading, reported first unless a later check tells the same cause.
+        @Nullable Problem disagreement = null;
         if (whatwg == ValidUri.Whatwg.AGREE && ref instanceof Uri u) {
-            Problem disagreement = WhatwgAgreement.check(text, u);
+            disagreement = WhatwgAgreement.check(text, u);
             if (disagreement != null) {
                 problems = add(null, disagreement);
             }
@@ -281,6 +283,11 @@ final class UriRules {
             reported |= bit(Component.FRAGMENT);
         }
         if (requireHost && !ref.hasHost()) {
+            // one cause, one violation: the Standard failing on the missing host says it again
+            if (disagreement != null && WhatwgAgreement.isHostFailure(disagreement)) {
+                problems.remove(disagreement);
+                disagreement = null;
+            }
             problems = add(problems, Problem.of("hostRequired"));
             reported |= bit(Component.HOST) | bit(Component.AUTHORITY);
         }
@@ -306,7 +313,24 @@ final class UriRules {
                 HostVerdict verdict = HostPolicy.publicOnly().check(ref);
                 // An empty host that hostRequired has reported already is not reported twice.
                 if (!verdict.allowed() && !((reported & bit(Component.HOST)) != 0 && verdict.reason() == HostReason.EMPTY)) {
+                    // One cause, one violation: when the Standard reads the address the policy
+                    // judged (0x7f.1 as 127.0.0.1) or cannot read the host either, the policy's
+                    // message alone says why.
+                    if (disagreement != null && WhatwgAgreement.sameCause(disagreement, verdict)) {
+                        // what else the Standard reads otherwise (a path, say) is still reported
+                        Problem next = WhatwgAgreement.afterHost((Uri) ref, disagreement);
+                        int at = problems.indexOf(disagreement);
+                        if (next == null) {
+                            problems.remove(at);
+                        } else {
+                            problems.set(at, next);
+                        }
+                    }
                     problems = add(problems, publicHostProblem(verdict));
+                    if (verdict.reason() == HostReason.EMPTY) {
+                        // a scheme rule requiring a host says it again
+                        reported |= bit(Component.HOST);
+                    }
                 }
             }
         }

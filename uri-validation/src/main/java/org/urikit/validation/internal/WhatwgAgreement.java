@@ -1,12 +1,19 @@
 package org.urikit.validation.internal;
 
+import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
+import org.urikit.ReferenceForm;
 import org.urikit.Uri;
+import org.urikit.UriReference;
 import org.urikit.WhatwgDisagreement;
 import org.urikit.WhatwgUrl;
 import org.urikit.WhatwgValidationError;
+import org.urikit.net.HostPolicy;
+import org.urikit.net.HostReason;
+import org.urikit.net.HostVerdict;
 
 /**
  * The problem for {@code @ValidUri(whatwg = AGREE)}: the first {@link WhatwgDisagreement} of a
@@ -16,6 +23,11 @@ import org.urikit.WhatwgValidationError;
 final class WhatwgAgreement {
     /** How {@link WhatwgDisagreement} writes an absent host. */
     private static final String NONE = "(none)";
+
+    /** The refusals of a host policy that cannot read the host. */
+    private static final Set<HostReason> UNREADABLE = EnumSet.of(HostReason.EMPTY, HostReason.MALFORMED,
+            HostReason.INVALID_UTF8, HostReason.INVALID_IDN, HostReason.ENCODED_CHARACTER, HostReason.INVALID_NUMERIC_NAME,
+            HostReason.IPV_FUTURE);
 
     private WhatwgAgreement() {
     }
@@ -41,6 +53,58 @@ final class WhatwgAgreement {
     /** The problem for a text the Standard fails. */
     static Problem failure(WhatwgValidationError e) {
         return Problem.of("whatwg.failure", "type", e.type(), "index", Integer.toString(e.index()));
+    }
+
+    /**
+     * Whether a host policy's refusal and this problem of {@link #check} tell one cause, so that
+     * only the policy's message, which says why the host is refused, is reported: the Standard
+     * reads the address that the policy judged ({@code 0x7f.1}: clients read another host,
+     * "127.0.0.1", and the policy refuses the numeric name for that address), or the Standard
+     * fails on the host that the policy cannot read either ({@code 256.1.1.1}: an IPv4 part out of
+     * range, and a name ending in a number that is no IPv4 address).
+     */
+    static boolean sameCause(Problem whatwg, HostVerdict refusal) {
+        if (whatwg.key().equals("whatwg.host")) {
+            String host = whatwg.parameter("whatwgHost");
+            return host != null && refusal.address().isPresent()
+                    && refusal.address().equals(HostPolicy.publicOnly().check(host).address());
+        }
+        return UNREADABLE.contains(refusal.reason()) && isHostFailure(whatwg);
+    }
+
+    /**
+     * The first disagreement after the host, once the host is read as the Standard reads it: what
+     * else a URL whose host problem ({@code "whatwg.host"}) the host policy tells holds, such as
+     * the {@code %2e%2e} path of {@code https://127.1/a/%2e%2e/admin}; null if nothing else differs.
+     * Never throws.
+     */
+    static @Nullable Problem afterHost(Uri uri, Problem hostProblem) {
+        String whatwgHost = hostProblem.parameter("whatwgHost");
+        Optional<String> host = uri.host();
+        if (whatwgHost == null || host.isEmpty()) {
+            return null;
+        }
+        // scheme "://" [ userinfo "@" ] host: the host's place in the text
+        int start = uri.scheme().length() + 3 + uri.userinfo().map(u -> u.length() + 1).orElse(0);
+        String text = uri.toString();
+        String read = text.substring(0, start) + whatwgHost + text.substring(start + host.get().length());
+        if (!(UriReference.tryParse(read, ReferenceForm.URI).orElse(null) instanceof Uri other)) {
+            return null;
+        }
+        Problem next = check(read, other);
+        // a failure's index would point into the rewritten text; a host problem cannot recur
+        return next == null || next.key().equals("whatwg.failure") || next.key().equals("whatwg.host") ? null : next;
+    }
+
+    /**
+     * Whether this problem of {@link #check} is the Standard's failure on the host (no host, or
+     * one it cannot read as a domain, an IPv4 or an IPv6 address): the same cause as
+     * {@code requireHost}'s report of a missing host.
+     */
+    static boolean isHostFailure(Problem whatwg) {
+        String type = whatwg.key().equals("whatwg.failure") ? whatwg.parameter("type") : null;
+        return type != null && (type.startsWith("host-") || type.startsWith("domain-") || type.startsWith("IPv4-")
+                || type.startsWith("IPv6-"));
     }
 
     /** A host for a message: an absent one is shown empty, as in {@code instead of ""}. */

@@ -49,6 +49,10 @@ class OneCauseOneViolationTest {
             "host %s is a loopback address",
             "Host %s ist eine Loopback-Adresse",
             "l'h\u00f4te %s est une adresse de bouclage");
+    private static final Text PRIVATE = new Text(
+            "host %s is a private address",
+            "Host %s ist eine private Adresse",
+            "l'h\u00f4te %s est une adresse priv\u00e9e");
     private static final Text LOCALHOST = new Text(
             "host %s is a localhost name",
             "Host %s ist ein localhost-Name",
@@ -81,6 +85,13 @@ class OneCauseOneViolationTest {
             "browsers and HTTP clients (WHATWG URL Standard) read another host: \"%s\" instead of \"%s\"",
             "Browser und HTTP-Clients (WHATWG URL Standard) lesen einen anderen Host: \"%s\" statt \"%s\"",
             "les navigateurs et clients HTTP (WHATWG URL Standard) lisent un autre h\u00f4te : \"%s\" au lieu de \"%s\"");
+
+    private static final Text PORT_RANGE = new Text(
+            "breaks the https scheme rule in port at index %s: RFC 9293 \u00a73.1: a TCP port number is at most 65535",
+            "verletzt die Regel des Schemas https im Port an Index %s: RFC 9293 \u00a73.1: eine TCP-Portnummer ist "
+                    + "h\u00f6chstens 65535",
+            "enfreint la r\u00e8gle du sch\u00e9ma https dans le port \u00e0 l'index %s : RFC 9293 \u00a73.1 : un "
+                    + "num\u00e9ro de port TCP vaut au plus 65535");
 
     private static final List<Locale> LOCALES = List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH);
 
@@ -137,14 +148,17 @@ class OneCauseOneViolationTest {
             url("https://localhost/", m(LOCALHOST, "localhost")),
             url("https://169.254.169.254/", m(METADATA, "169.254.169.254")),
             url("https://127.0.0.1%CD%8F/", m(LOOPBACK, "127.0.0.1%CD%8F")),
-            url("https://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/", m(LOOPBACK, "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1")));
+            url("https://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/", m(LOOPBACK, "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1")),
+            // the https rule and the Standard see the same port out of range
+            url("https://hooks.example.com:65536/", m(PORT_RANGE, 26)));
 
     /** Two causes, two violations: what the policy says and what else the Standard reads otherwise. */
     private static final List<Case> TWO_CAUSES = List.of(
             url("https://0x7f.1/a/%2e%2e/admin", m(OTHER_PATH, "/admin", "/a/%2e%2e/admin"), m(NUMERIC, "0x7f.1", "127.0.0.1")),
             url("https://127.0.0.1./%2e%2e/x", m(OTHER_PATH, "/x", "/%2e%2e/x"), m(LOOPBACK, "127.0.0.1.")),
             url("https://127.0.0.1/a/%2e%2e/admin", m(OTHER_PATH, "/admin", "/a/%2e%2e/admin"), m(LOOPBACK, "127.0.0.1")),
-            url("https://u@0x7f.1/", m(CREDENTIALS), m(NUMERIC, "0x7f.1", "127.0.0.1")));
+            url("https://u@0x7f.1/", m(CREDENTIALS), m(NUMERIC, "0x7f.1", "127.0.0.1")),
+            url("https://10.0.0.1:65536/", m(PORT_RANGE, 17), m(PRIVATE, "10.0.0.1")));
 
     @ParameterizedTest
     @EnumSource(Provider.class)

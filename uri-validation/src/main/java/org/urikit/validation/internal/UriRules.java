@@ -325,6 +325,7 @@ final class UriRules {
                         } else {
                             problems.set(at, next);
                         }
+                        disagreement = next;
                     }
                     problems = add(problems, publicHostProblem(verdict));
                     if (verdict.reason() == HostReason.EMPTY) {
@@ -344,13 +345,20 @@ final class UriRules {
             } else {
                 violations = schemeRules.check(uri);
             }
+            long byRule = 0;
             for (Violation v : violations) {
                 // Deprecated is not invalid: allowUserinfo decides about http credentials. A
                 // component that an option has already reported is not reported twice.
                 if (v.kind() != ErrorKind.DEPRECATED_COMPONENT && (reported & bit(v.component())) == 0) {
                     problems = add(problems, schemeRule(uri, v));
+                    byRule |= bit(v.component());
                 }
             }
+            reported |= byRule;
+        }
+        // one cause, one violation: the Standard failing on a port that a rule or option reported
+        if (disagreement != null && (reported & bit(Component.PORT)) != 0 && WhatwgAgreement.isPortFailure(disagreement)) {
+            problems.remove(disagreement);
         }
         if (normalizer != null) {
             if (iri != null) {

@@ -107,6 +107,16 @@ final class WhatwgAgreement {
                 || type.startsWith("IPv6-"));
     }
 
+    /**
+     * Whether this problem of {@link #check} is the Standard's failure on the port
+     * ({@code port-out-of-range}, {@code port-invalid}): the same cause as a scheme rule's or the
+     * {@code ports} option's report of that port.
+     */
+    static boolean isPortFailure(Problem whatwg) {
+        String type = whatwg.key().equals("whatwg.failure") ? whatwg.parameter("type") : null;
+        return type != null && type.startsWith("port-");
+    }
+
     /** A host for a message: an absent one is shown empty, as in {@code instead of ""}. */
     private static String shown(String host) {
         return host.equals(NONE) ? "" : host;

@@ -577,7 +577,8 @@ public final class HostPolicy {
     }
 
     /**
-     * The configuration, for logs: the allowed kinds, ranges and trusted names.
+     * The configuration, for logs: the allowed kinds, ranges and trusted names (in their ToASCII
+     * form, sorted: {@code trusting xn--bcher-kva.internal}).
      *
      * @return a description
      */

@@ -3,7 +3,7 @@
  * victools jsonschema-generator (with Jackson 3) are optional ({@code requires static}): the
  * application brings the one it uses.
  */
-@SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module"})
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module", "exports"})
 module org.urikit.openapi {
     requires transitive org.urikit;
     requires transitive org.urikit.validation;
@@ -12,7 +12,7 @@ module org.urikit.openapi {
     requires static transitive io.swagger.v3.oas.models;
     requires static io.swagger.v3.oas.annotations;
     requires static com.fasterxml.jackson.databind;
-    requires static transitive com.github.victools.jsonschema.generator;
+    requires static com.github.victools.jsonschema.generator;
     requires static tools.jackson.databind;
     requires static com.fasterxml.classmate;
 

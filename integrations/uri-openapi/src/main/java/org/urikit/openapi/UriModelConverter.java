@@ -4,6 +4,7 @@ import java.lang.annotation.Annotation;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.Iterator;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -12,6 +13,8 @@ import com.fasterxml.jackson.databind.JavaType;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
+import io.swagger.v3.core.util.AnnotationsUtils;
+import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.oas.models.media.Schema;
 
 import org.jspecify.annotations.Nullable;
@@ -67,6 +70,29 @@ public final class UriModelConverter implements ModelConverter {
             return schema;
         }
         return apply(facts.get(), schema, annotations);
+    }
+
+    /**
+     * A copy of a string schema with the facts added, for code that builds schemas outside
+     * swagger-core's converter chain (uri-spring-boot's springdoc parameter customizer): the given
+     * schema, which may be shared, is never modified. The copy keeps the OpenAPI version of the
+     * original (3.1 when its spec version is {@code V31}); a format other than {@code uri} or
+     * {@code url}, a smaller {@code maxLength}, a {@code pattern} and a {@code description} that
+     * are already set are kept.
+     *
+     * @param schema the schema
+     * @param facts what to add
+     * @return the copy, or the schema itself if it is not a string schema (or is a {@code $ref})
+     * @throws NullPointerException if an argument is null
+     */
+    public static Schema<?> describe(Schema<?> schema, UriStringSchema facts) {
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(facts, "facts");
+        if (schema.get$ref() != null || !isString(schema)) {
+            return schema;
+        }
+        Schema<?> copy = AnnotationsUtils.clone(schema, schema.getSpecVersion() == SpecVersion.V31);
+        return apply(facts, copy, new Annotation[0]);
     }
 
     /** Adds the facts to a string schema that nobody else holds (swagger-core creates each anew). */

@@ -216,4 +216,24 @@ class UriModelConverterTest {
         assertThat(result.getMessages()).as(text).isEmpty();
         assertThat(result.getOpenAPI().getComponents().getSchemas()).containsKeys("AllTypes", "Constrained");
     }
+
+    @Test
+    void describeCopiesAndNeverModifiesTheGivenSchema() {
+        UriStringSchema facts = UriStringSchema.of(Uri.class).orElseThrow();
+        io.swagger.v3.oas.models.media.StringSchema shared = new io.swagger.v3.oas.models.media.StringSchema();
+        Schema<?> described = UriModelConverter.describe(shared, facts);
+        assertThat(described).isNotSameAs(shared);
+        assertThat(described.getFormat()).isEqualTo("uri");
+        assertThat(described.getType()).isEqualTo("string");
+        assertThat(shared.getFormat()).isNull();
+
+        Schema<?> shared31 = new io.swagger.v3.oas.models.media.JsonSchema().typesItem("string");
+        Schema<?> described31 = UriModelConverter.describe(shared31, facts);
+        assertThat(described31.getTypes()).containsExactly("string");
+        assertThat(described31.getFormat()).isEqualTo("uri");
+        assertThat(shared31.getFormat()).isNull();
+
+        io.swagger.v3.oas.models.media.IntegerSchema number = new io.swagger.v3.oas.models.media.IntegerSchema();
+        assertThat(UriModelConverter.describe(number, facts)).isSameAs(number);
+    }
 }

@@ -56,6 +56,8 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @since 0.1
  */
+// victools is optional (requires static): its types in this API are the caller's own
+@SuppressWarnings("exports")
 public final class UrikitModule implements Module {
     /** Creates the module. */
     public UrikitModule() {

@@ -153,6 +153,10 @@ public final class UriStringSchema {
         boolean schemesWhatwgOnly = false;
         Set<String> notes = new LinkedHashSet<>();
         for (Options options : constraints) {
+            if (type == WhatwgUrl.class) {
+                // @ValidUri judges a WhatwgUrl by the Standard alone (whatwg = ONLY)
+                options.whatwg = ValidUri.Whatwg.ONLY;
+            }
             grammar = grammar.and(options.grammar());
             if (options.maxLength != Integer.MAX_VALUE) {
                 maxLength = maxLength < 0 ? options.maxLength : Math.min(maxLength, options.maxLength);

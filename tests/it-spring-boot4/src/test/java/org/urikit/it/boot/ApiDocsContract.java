@@ -189,4 +189,22 @@ abstract class ApiDocsContract {
         assertString(property("HookResponse", "callback"), "uri");
         assertString(property("HookResponse", "sameCallback").path("items"), "uri");
     }
+
+    @Test
+    void theReadmesDocumentExcerptIsTheRealOne() throws Exception {
+        String readme = Files.readString(Path.of("..", "..", "README.md"));
+        String marker = "<!-- spring-boot:openapi ";
+        int at = readme.indexOf(marker);
+        assertThat(at).as("the README's excerpt").isNotNegative();
+        String name = readme.substring(at + marker.length(), readme.indexOf(" -->", at));
+        int start = readme.indexOf("```json\n", at) + "```json\n".length();
+        JsonNode excerpt = new ObjectMapper().readTree(readme.substring(start, readme.indexOf("```", start)));
+        assertThat(schema(name)).isEqualTo(excerpt);
+
+        // the DTO is the README's own: its declaration, as the section "Bean validation" shows it
+        String source = Files.readString(Path.of("..", "it-spring-boot4", "src", "main", "java", "org", "urikit", "it",
+                "boot", "SubscriptionRequest.java"));
+        String declaration = source.substring(source.indexOf("public record " + name));
+        assertThat(readme).contains(declaration.strip());
+    }
 }

@@ -22,6 +22,10 @@ module org.urikit.spring.boot {
     requires static org.urikit.jackson;
     requires static org.urikit.jackson3;
     requires static jakarta.validation;
+    requires static org.urikit.openapi;
+    requires static org.springdoc.openapi.common;
+    requires static io.swagger.v3.core;
+    requires static transitive io.swagger.v3.oas.models;
 
     exports org.urikit.spring.boot;
     opens org.urikit.spring.boot;

@@ -2,12 +2,18 @@
  * The module-path smoke test: an application module that requires every published urikit module.
  * Surefire runs it on the module path; {@code ModulePathTest} checks that it really does.
  */
+@SuppressWarnings("requires-automatic") // swagger-core is an automatic module
 module org.urikit.it.jpms {
     requires org.urikit;
     requires org.urikit.validation;
     requires org.urikit.jackson;
     requires org.urikit.jackson3;
     requires org.urikit.jpa;
+    requires org.urikit.openapi;
+    requires io.swagger.v3.core;
+    requires io.swagger.v3.oas.models;
+    requires com.github.victools.jsonschema.generator;
+    uses io.swagger.v3.core.converter.ModelConverter;
 
     // the Jakarta Validation provider, as an (automatic) named module
     requires org.hibernate.validator;

@@ -174,6 +174,7 @@ class UriAutoConfigurationTest {
             imports = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         assertThat(imports.lines().toList()).containsExactly(UriJacksonAutoConfiguration.class.getName(),
-                UriConversionAutoConfiguration.class.getName(), UriProblemDetailsAutoConfiguration.class.getName());
+                UriConversionAutoConfiguration.class.getName(), UriProblemDetailsAutoConfiguration.class.getName(),
+                UriOpenApiAutoConfiguration.class.getName());
     }
 }

@@ -293,6 +293,31 @@ class UriJsonbTest {
         }
     }
 
+    public record Page(WhatwgUrl page) {
+    }
+
+    @Test
+    void yassonAppliesTheOptionsToRecordComponentsToo() throws Exception {
+        try (Jsonb jsonb = Implementation.YASSON.jsonb(UriJsonb.builder().trim(true).build().addTo(new JsonbConfig()))) {
+            assertThat(jsonb.fromJson("{\"href\":\" http://a/ \",\"next\":\"b\"}", Link.class).href()).isEqualTo(Uri.parse("http://a/"));
+            assertThat(jsonb.fromJson("{\"page\":\"HTTP://A/\"}", Page.class).page()).isEqualTo(WhatwgUrl.parse("http://a/"));
+        }
+    }
+
+    @Test
+    void johnzonReadsRecordComponentsThroughValueOfWhereTheTypeHasOne() throws Exception {
+        try (Jsonb jsonb = Implementation.JOHNZON.jsonb(UriJsonb.builder().trim(true).build().addTo(new JsonbConfig()))) {
+            // a field gets the options, a record component does not (Uri.valueOf is exact)
+            assertThat(jsonb.fromJson("{\"href\":\" http://a/ \"}", Holder.class).href).isEqualTo(Uri.parse("http://a/"));
+            Throwable e = catchThrowable(() -> jsonb.fromJson("{\"href\":\" http://a/ \",\"next\":\"b\"}", Link.class));
+            UriJsonbException u = UriJsonbException.find(e).orElseThrow();
+            assertThat(u.index()).isZero();
+            assertThat(u.type()).as("not known when Johnzon went round the adapters").isEqualTo(UriReference.class);
+            // WhatwgUrl, which has no valueOf, is read through its adapter
+            assertThat(jsonb.fromJson("{\"page\":\"HTTP://A/\"}", Page.class).page()).isEqualTo(WhatwgUrl.parse("http://a/"));
+        }
+    }
+
     @Test
     void johnzonsQuoteOfTheRejectedValueIsCutUnlessTheApplicationSetsIt() {
         assertThat(UriJsonb.configure(new JsonbConfig()).getProperty(UriJsonb.JOHNZON_SNIPPET)).contains(1);

@@ -181,6 +181,8 @@ class UriJsonbTest {
             Throwable e = catchThrowable(() -> jsonb.fromJson("{\"href\":\"http://me:" + PASSWORD + "@a b/\"}", Holder.class));
             assertThat(e).isInstanceOf(JsonbException.class);
             assertThat(printed(e)).doesNotContain(PASSWORD);
+            // the implementation's own message already names the property and urikit's reason
+            assertThat(e.getMessage()).contains("'href'").contains("in host at index 20 (RFC 3986 reg-name)");
             UriJsonbException u = UriJsonbException.find(e).orElseThrow();
             ParseError error = u.error().orElseThrow();
             assertThat(error.index()).isEqualTo(20);

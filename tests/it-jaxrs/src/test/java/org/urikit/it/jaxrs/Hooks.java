@@ -1,6 +1,7 @@
 package org.urikit.it.jaxrs;
 
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -44,6 +45,13 @@ public class Hooks {
     @Path("header")
     @Produces(MediaType.TEXT_PLAIN)
     public String header(@HeaderParam("X-Callback") Uri callback) {
+        return describe(callback);
+    }
+
+    @GET
+    @Path("cookie")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String cookie(@CookieParam("cb") Uri callback) {
         return describe(callback);
     }
 

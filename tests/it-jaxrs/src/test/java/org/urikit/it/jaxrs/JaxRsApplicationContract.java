@@ -191,6 +191,14 @@ abstract class JaxRsApplicationContract {
     }
 
     @Test
+    void aCookieBindsAndAMalformedOneIsA400Problem() throws Exception {
+        assertThat(get("hooks/cookie", "Cookie", "cb=https://c.example/x").body()).isEqualTo("Uri<https://c.example/x>");
+        Map<String, Object> p = problem(get("hooks/cookie", "Cookie", "cb=no-scheme"));
+        assertThat(p).containsEntry("parameter", "cb").containsEntry("in", "cookie").containsEntry("reason", "MISSING_SCHEME")
+                .containsEntry("detail", "cookie parameter 'cb': missing scheme: expected a scheme name and ':' before the end of input at index 9 (RFC 3986 URI)");
+    }
+
+    @Test
     void aJsonBodyRoundTripsByteForByteThroughJsonb() throws Exception {
         String json = "{\"callback\":\"HTTP://Example.COM:80/%7e/./a\",\"links\":[\"../x;p?y\",\"mailto:a@b\"],\"page\":\"http://p.example/\"}";
         HttpResponse<String> r = post("hooks", "application/json", json);

@@ -14,6 +14,8 @@ module org.urikit.it.jpms {
     requires io.swagger.v3.oas.models;
     requires com.github.victools.jsonschema.generator;
     uses io.swagger.v3.core.converter.ModelConverter;
+    requires org.urikit.jsonb;
+    requires org.urikit.jaxrs;
 
     // the Jakarta Validation provider, as an (automatic) named module
     requires org.hibernate.validator;
@@ -25,6 +27,9 @@ module org.urikit.it.jpms {
     opens org.urikit.it.jpms to org.junit.platform.commons;
     // Hibernate Validator reads the constrained fields of the DTO reflectively
     opens org.urikit.it.jpms.dto to org.hibernate.validator;
+    // Yasson reaches the public fields of a JSON-B body through a public lookup, which needs the
+    // package exported to all (opening it to Yasson is not enough)
+    exports org.urikit.it.jpms.jsonb;
 
     provides org.urikit.scheme.SchemeRule with org.urikit.it.jpms.scheme.JpmsTestRule;
 }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
@@ -76,9 +77,11 @@ public final class UriRuntimeHints implements RuntimeHintsRegistrar {
      *
      * @param hints where the hints go
      * @param classLoader the application's class loader, or null for the default one
+     * @throws NullPointerException if {@code hints} is null
      */
     @Override
     public void registerHints(RuntimeHints hints, @Nullable ClassLoader classLoader) {
+        Objects.requireNonNull(hints, "hints");
         ClassLoader loader = classLoader != null ? classLoader : ClassUtils.getDefaultClassLoader();
         valueTypes(hints);
         serviceProviders(hints, loader);

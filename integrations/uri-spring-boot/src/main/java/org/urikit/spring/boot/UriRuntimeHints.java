@@ -36,7 +36,7 @@ import org.springframework.util.ClassUtils;
  *   <li>converters: every urikit type that {@link UriStringConverter} converts, with its public
  *       static {@code valueOf(String)}, which Spring's conversion by convention
  *       ({@code ObjectToObjectConverter}) calls reflectively where the converter bean is not in
- *       use (for example {@code @Value} on a plain {@code ApplicationContext});</li>
+ *       use (a conversion service that does not hold it);</li>
  *   <li>service providers: every {@code org.urikit} class named in a
  *       {@code META-INF/services/*} file (the Jackson 2 and Jackson 3 {@code UriModule}s, the
  *       Hibernate type contributor of {@code uri-jpa}), with its public constructors, and that

@@ -23,6 +23,7 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.context.annotation.AnnotationConfigUtils;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.aot.ApplicationContextAotGenerator;
+import org.springframework.core.convert.support.DefaultConversionService;
 import org.springframework.core.io.support.SpringFactoriesLoader;
 import org.springframework.http.ProblemDetail;
 import org.springframework.javapoet.ClassName;
@@ -69,6 +70,8 @@ class UriRuntimeHintsTest {
         for (Class<?> type : UriRuntimeHints.convertedTypes()) {
             assertThat(REFLECTION.onMethodInvocation(type.getMethod("valueOf", String.class))).as(type.getName()).accepts(hints);
         }
+        // what the hint is for: a conversion service without urikit's converter finds valueOf by reflection
+        assertThat(new DefaultConversionService().convert("http://a/b", Uri.class)).isEqualTo(Uri.parse("http://a/b"));
         // only what conversion looks for: parse is reached through valueOf, not reflectively
         assertThat(REFLECTION.onMethodInvocation(Uri.class.getMethod("parse", String.class))).rejects(hints);
     }

@@ -1,5 +1,6 @@
 package org.urikit.idna;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -12,7 +13,7 @@ import java.util.Objects;
  *     when {@code labelIndex} is -1
  * @since 0.1
  */
-public record IdnaError(IdnaErrorCode code, int labelIndex, String label) {
+public record IdnaError(IdnaErrorCode code, int labelIndex, String label) implements Serializable {
 
     /**
      * Checks the components.

@@ -21,6 +21,8 @@ public final class IdnaResult implements Serializable {
 
     private final String input;
     private final String output;
+    // always List.of() or List.copyOf(..), serializable like IdnaError (Uts46Test)
+    @SuppressWarnings("serial")
     private final List<IdnaError> errors;
 
     IdnaResult(String input, String output, List<IdnaError> errors) {

@@ -92,53 +92,58 @@ public final class Uts46 {
     }
 
     /**
-     * @return CheckHyphens: labels must not begin or end with '-' (V3) nor have '-' in the third
-     *     and fourth positions (V2)
+     * {@return whether CheckHyphens is set: labels must not begin or end with '-' (V3) nor have
+     *     '-' in the third and fourth positions (V2)}
      */
     public boolean checkHyphens() {
         return (flags & CHECK_HYPHENS) != 0;
     }
 
     /**
-     * @return CheckBidi: the Bidi rule of RFC 5893 §2 for names that hold a right-to-left label
-     *     (B1-B6)
+     * {@return whether CheckBidi is set: the Bidi rule of RFC 5893 §2 for names that hold a
+     *     right-to-left label (B1-B6)}
      */
     public boolean checkBidi() {
         return (flags & CHECK_BIDI) != 0;
     }
 
-    /** @return CheckJoiners: the CONTEXTJ rules of RFC 5892 Appendix A (C1, C2) */
+    /** {@return whether CheckJoiners is set: the CONTEXTJ rules of RFC 5892 Appendix A (C1, C2)} */
     public boolean checkJoiners() {
         return (flags & CHECK_JOINERS) != 0;
     }
 
-    /** @return UseSTD3ASCIIRules: ASCII in labels only letters, digits and '-' (U1) */
+    /** {@return whether UseSTD3ASCIIRules is set: ASCII in labels only letters, digits and '-' (U1)} */
     public boolean useStd3AsciiRules() {
         return (flags & STD3) != 0;
     }
 
     /**
-     * @return Transitional_Processing (deprecated by UTS #46): deviation characters (ß, ς, ZWJ,
-     *     ZWNJ) are mapped; false (nontransitional, the default) keeps them
+     * {@return whether Transitional_Processing (deprecated by UTS #46) is set: deviation
+     *     characters (ß, ς, ZWJ, ZWNJ) are mapped; false (nontransitional, the default) keeps them}
      */
     public boolean transitionalProcessing() {
         return (flags & TRANSITIONAL) != 0;
     }
 
-    /** @return VerifyDnsLength (ToASCII only): name length 1-253 (A4_1), label length 1-63 (A4_2) */
+    /**
+     * {@return whether VerifyDnsLength (ToASCII only) is set: name length 1-253 (A4_1), label
+     *     length 1-63 (A4_2)}
+     */
     public boolean verifyDnsLength() {
         return (flags & VERIFY_DNS_LENGTH) != 0;
     }
 
     /**
-     * @return IgnoreInvalidPunycode: a label that starts with {@code xn--} but does not decode is
-     *     kept and validated as an ordinary label instead of recording P4
+     * {@return whether IgnoreInvalidPunycode is set: a label that starts with {@code xn--} but
+     *     does not decode is kept and validated as an ordinary label instead of recording P4}
      */
     public boolean ignoreInvalidPunycode() {
         return (flags & IGNORE_INVALID_PUNYCODE) != 0;
     }
 
     /**
+     * Returns a copy with CheckHyphens set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with CheckHyphens set
      */
@@ -147,6 +152,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with CheckBidi set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with CheckBidi set
      */
@@ -155,6 +162,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with CheckJoiners set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with CheckJoiners set
      */
@@ -163,6 +172,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with UseSTD3ASCIIRules set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with UseSTD3ASCIIRules set
      */
@@ -171,6 +182,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with Transitional_Processing set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with Transitional_Processing set
      */
@@ -179,6 +192,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with VerifyDnsLength set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with VerifyDnsLength set
      */
@@ -187,6 +202,8 @@ public final class Uts46 {
     }
 
     /**
+     * Returns a copy with IgnoreInvalidPunycode set to {@code on}.
+     *
      * @param on the new value
      * @return a copy with IgnoreInvalidPunycode set
      */

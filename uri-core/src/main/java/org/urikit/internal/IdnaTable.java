@@ -150,7 +150,7 @@ public final class IdnaTable {
     private IdnaTable() {
     }
 
-    /** @return the Unicode version of the mapping table */
+    /** {@return the Unicode version of the mapping table} */
     public static String unicodeVersion() {
         return IdnaData.UNICODE_VERSION;
     }
@@ -181,6 +181,8 @@ public final class IdnaTable {
     }
 
     /**
+     * The status of a packed value.
+     *
      * @param value a packed value
      * @return its status
      */
@@ -189,6 +191,8 @@ public final class IdnaTable {
     }
 
     /**
+     * Where the mapping of a packed value starts.
+     *
      * @param value a packed value
      * @return the start of its mapping in {@link #mappings()}
      */
@@ -197,6 +201,8 @@ public final class IdnaTable {
     }
 
     /**
+     * Where the mapping of a packed value ends.
+     *
      * @param value a packed value
      * @return the end of its mapping in {@link #mappings()}
      */
@@ -204,7 +210,7 @@ public final class IdnaTable {
         return (value >>> 8) + (value >>> 3 & 31);
     }
 
-    /** @return every mapping, concatenated */
+    /** {@return every mapping, concatenated} */
     public static String mappings() {
         return MAPPINGS;
     }

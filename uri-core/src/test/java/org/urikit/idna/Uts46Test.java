@@ -3,6 +3,10 @@ package org.urikit.idna;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Random;
@@ -56,6 +60,23 @@ class Uts46Test {
         assertThat(Uts46.whatwg().toAscii("faß.-de").isValid()).isTrue();
         assertThat(new IdnaException(r).getMessage()).isEqualTo(
                 "Invalid domain name: V3 (label begins or ends with '-') in label 1 \"-de\": \"faß.-de\"");
+    }
+
+    @Test
+    void resultsWithErrorsAndTheirExceptionSurviveJavaSerialization() throws Exception {
+        IdnaResult r = Uts46.strict().toAscii("ok.\u0301x.-bad-");
+        assertThat(r.errors()).hasSize(2);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(r);
+            out.writeObject(new IdnaException(r));
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            IdnaResult back = (IdnaResult) in.readObject();
+            assertThat(back).isEqualTo(r);
+            assertThat(back.errors()).containsExactlyElementsOf(r.errors());
+            assertThat(((IdnaException) in.readObject()).result()).isEqualTo(r);
+        }
     }
 
     @Test

@@ -170,4 +170,8 @@ public class CorpusParseBenchmark extends CorpusBenchmark {
             bh.consume(e);
         }
     }
+
+    /** For JMH. */
+    public CorpusParseBenchmark() {
+    }
 }

@@ -89,4 +89,8 @@ public class GrammarsBenchmark extends CorpusBenchmark {
             bh.consume(Rfc1738Url.check(inputs[i]));
         }
     }
+
+    /** For JMH. */
+    public GrammarsBenchmark() {
+    }
 }

@@ -142,4 +142,8 @@ public class GrowthBenchmark {
         bh.consume(iri.host());
         bh.consume(iri.path());
     }
+
+    /** For JMH. */
+    public GrowthBenchmark() {
+    }
 }

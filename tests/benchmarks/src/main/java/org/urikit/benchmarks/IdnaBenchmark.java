@@ -97,7 +97,7 @@ public class IdnaBenchmark extends CorpusBenchmark {
         return start;
     }
 
-    /** @return the number of names in the set (for the report) */
+    /** {@return the number of names in the set (for the report)} */
     public int size() {
         return names.length;
     }

@@ -55,4 +55,8 @@ public class Jackson3Benchmark extends JsonArrays {
     public String writeJavaNetUri() {
         return plainMapper.writeValueAsString(javaValues[advance()]);
     }
+
+    /** For JMH. */
+    public Jackson3Benchmark() {
+    }
 }

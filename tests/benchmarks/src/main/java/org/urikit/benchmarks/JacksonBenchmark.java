@@ -61,4 +61,8 @@ public class JacksonBenchmark extends JsonArrays {
     public String writeJavaNetUri() throws IOException {
         return plainMapper.writeValueAsString(javaValues[advance()]);
     }
+
+    /** For JMH. */
+    public JacksonBenchmark() {
+    }
 }

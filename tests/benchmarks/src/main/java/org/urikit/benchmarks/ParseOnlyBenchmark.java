@@ -145,4 +145,8 @@ public class ParseOnlyBenchmark extends CorpusBenchmark {
     public void spring(Blackhole bh) {
         bh.consume(UriComponentsBuilder.fromUriString(nextInput()).build());
     }
+
+    /** For JMH. */
+    public ParseOnlyBenchmark() {
+    }
 }

@@ -141,4 +141,8 @@ public class ResolveNormalizeBenchmark extends CorpusBenchmark {
     public String normalizeJena() {
         return jenaValues[advance()].normalize().str();
     }
+
+    /** For JMH. */
+    public ResolveNormalizeBenchmark() {
+    }
 }

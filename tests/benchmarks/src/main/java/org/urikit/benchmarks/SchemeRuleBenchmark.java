@@ -56,4 +56,8 @@ public class SchemeRuleBenchmark {
     public List<Violation> check() {
         return registry.check(uri);
     }
+
+    /** For JMH. */
+    public SchemeRuleBenchmark() {
+    }
 }

@@ -141,4 +141,8 @@ public class ValidationBenchmark extends CorpusBenchmark {
     public Set<ConstraintViolation<NotNullDto>> notNullBaseline() {
         return validator.validate(notNullDtos[advance()]);
     }
+
+    /** For JMH. */
+    public ValidationBenchmark() {
+    }
 }

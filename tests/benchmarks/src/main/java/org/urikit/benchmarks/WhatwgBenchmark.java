@@ -89,4 +89,8 @@ public class WhatwgBenchmark extends CorpusBenchmark {
             return null;
         }
     }
+
+    /** For JMH. */
+    public WhatwgBenchmark() {
+    }
 }

@@ -29,6 +29,8 @@ import org.urikit.testing.UriGenerator;
  * listed classes (explained in docs/ROBUSTNESS.md). Against {@code java.net.URI} the comparison is
  * on raw text; against OkHttp's {@code HttpUrl}, which normalizes, urikit's side is normalized
  * first (scheme-based normalization, default port, decoded lower-case host, decoded segments).
+ * {@code java.net.URI} is the running JDK's: the classes hold for JDK 17 and JDK 25 (both run by
+ * {@code .ci/run}).
  */
 class HostAgreementTest {
     private static final long SEED = Long.getLong("urikit.seed", 0x9L);

@@ -13,7 +13,8 @@ import org.urikit.UriReference;
  * Where RFC 2396 (as {@code java.net.URI} implements it, with the RFC 2732 brackets) and RFC 3986
  * give different verdicts, by class. Outside these classes the two verdicts must be equal: that is
  * the agreed subset on which {@link CoreFuzzTest#parse} compares urikit with {@code java.net.URI}.
- * docs/ROBUSTNESS.md explains each class.
+ * docs/ROBUSTNESS.md explains each class. The {@code java.net.URI} compared is the running JDK's;
+ * these classes hold for JDK 17 and JDK 25, the two {@code .ci/run} builds with.
  */
 final class JavaNetUriAgreement {
     private JavaNetUriAgreement() {

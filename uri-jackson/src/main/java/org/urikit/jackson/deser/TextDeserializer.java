@@ -25,6 +25,9 @@ abstract class TextDeserializer<T> extends StdScalarDeserializer<T> implements C
     private static final long serialVersionUID = 1L;
 
     final Class<T> type;
+    // Serializable only because Jackson 2's StdDeserializer is; the settings (a Normalizer among
+    // them) are not, and a deserializer is not serialized (Jackson 3's are not Serializable at all)
+    @SuppressWarnings("serial")
     final UriText text;
 
     TextDeserializer(Class<T> type, UriText text) {

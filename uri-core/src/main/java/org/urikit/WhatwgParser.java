@@ -535,12 +535,15 @@ final class WhatwgParser {
         int p = 0;
         int bufferStart = 0;
         boolean startedOver = false;
+        // a local copy: the loop reads it on every code point
+        int pending = pendingAt;
         while (true) {
             int c = at(p);
             boolean reconsume = false;
             // the authority state reads userinfo and host alike, then reads the host again (or meets '@')
-            if (p >= pendingAt && state != AUTHORITY) {
+            if (p >= pending && state != AUTHORITY) {
                 resolvePending(p, component(state));
+                pending = pendingAt;
             }
             switch (state) {
                 case SCHEME_START:
@@ -706,8 +709,9 @@ final class WhatwgParser {
                         bufferStart = p;
                     }
                     if (c == '@') {
-                        if (p >= pendingAt) {
+                        if (p >= pending) {
                             resolvePending(p, Component.USERINFO);
+                            pending = pendingAt;
                         }
                         error("invalid-credentials", p, Component.USERINFO);
                         if (atSignSeen) {

@@ -264,6 +264,7 @@ class WhatwgUrlTest {
                     : WhatwgUrl.tryParse(input, bases[r.nextInt(bases.length)]);
             if (u.isEmpty()) {
                 assertThat(WhatwgUrl.check(input).isPresent() || i % 3 != 0).as("seed %d case %d", seed, i).isTrue();
+                WhatwgUrl.check(input).ifPresent(WhatwgUrlTest::assertComponentFitsType);
                 continue;
             }
             parsed++;
@@ -277,7 +278,10 @@ class WhatwgUrlTest {
                 // the repaired text names the same host for a client (an opaque host's text changes)
                 assertThat(WhatwgUrl.parse(uri.toString()).hostname()).as(what).isEqualTo(u.get().hostname());
             }
-            assertThat(u.get().validationErrors()).allSatisfy(e -> assertThat(e.index()).isBetween(0, input.length()));
+            assertThat(u.get().validationErrors()).allSatisfy(e -> {
+                assertThat(e.index()).as(what).isBetween(0, input.length());
+                assertComponentFitsType(e);
+            });
         }
         assertThat(parsed).isGreaterThan(5_000);
     }
@@ -301,7 +305,25 @@ class WhatwgUrlTest {
                 }
             } catch (WhatwgUrlException e) {
                 assertThat(e.index()).isBetween(0, s.length());
+                assertComponentFitsType(e.failure());
+                assertThat(e.component()).isIn(Component.SCHEME, Component.HOST, Component.PORT);
             }
+        }
+    }
+
+    /** The component an error's type names, where its name names one (an oracle independent of the parser's states). */
+    private static void assertComponentFitsType(WhatwgValidationError e) {
+        String t = e.type();
+        Component expected = t.startsWith("port-") ? Component.PORT
+                : t.startsWith("IPv4-") || t.startsWith("IPv6-") || t.startsWith("domain-") || t.startsWith("host-")
+                        || t.equals("file-invalid-Windows-drive-letter-host") ? Component.HOST
+                : t.equals("invalid-credentials") ? Component.USERINFO
+                : t.startsWith("missing-scheme") || t.equals("scheme-invalid") ? Component.SCHEME
+                : t.equals("special-scheme-missing-following-solidus") ? Component.AUTHORITY
+                : t.equals("file-invalid-Windows-drive-letter") ? Component.PATH
+                : null;
+        if (expected != null) {
+            assertThat(e.component()).as(e.toString()).isEqualTo(expected);
         }
     }
 

@@ -7,7 +7,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import jakarta.validation.MessageInterpolator;
+import jakarta.validation.Validation;
 import jakarta.validation.ValidationException;
+import jakarta.validation.Validator;
+
+import org.apache.bval.jsr.ApacheValidationProvider;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -90,6 +96,44 @@ class WhatwgUrlValidationTest {
         assertThat(check(p, "webhook", "http://127.0.0.1:8080/")).isNotEmpty()
                 .allSatisfy(m -> assertThat(m).doesNotContain("s3cret"));
         assertThat(check(p, "shortOne", "https://example.com/a/b/c")).hasSize(1).first().asString().contains("25");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void messagesAreTranslatedForWhatwgUrlValuesToo(Provider p) {
+        // '|' makes the href invalid RFC 3986: only the Standard's reading gives the scheme message
+        assertThat(p.messages(Locale.GERMAN, Hooks.class, "strict", WhatwgUrl.parse("http://hooks.example.com/a|b")))
+                .containsExactly("Schema \"http\" ist nicht erlaubt (erlaubt: https)");
+    }
+
+    @Test
+    void onApacheBValTheInterpolatorTranslatesTheMessagesOfWhatwgUrlValues() {
+        var config = Validation.byProvider(ApacheValidationProvider.class).configure();
+        MessageInterpolator urikit = new ValidUriMessageInterpolator(config.getDefaultMessageInterpolator());
+        MessageInterpolator german = new MessageInterpolator() {
+            @Override
+            public String interpolate(String template, Context context) {
+                return urikit.interpolate(template, context, Locale.GERMAN);
+            }
+
+            @Override
+            public String interpolate(String template, Context context, Locale locale) {
+                return urikit.interpolate(template, context, Locale.GERMAN);
+            }
+        };
+        synchronized (Provider.class) {
+            Locale old = Locale.getDefault();
+            Locale.setDefault(Locale.ENGLISH);
+            try (var factory = config.messageInterpolator(german).buildValidatorFactory()) {
+                Validator v = factory.getValidator();
+                // the template is filled in English at validation time; the interpolator finds the
+                // problems of the WhatwgUrl again (as the Standard reads it) to put it into German
+                assertThat(Provider.texts(v.validateValue(Hooks.class, "strict", WhatwgUrl.parse("http://hooks.example.com/a|b"))))
+                        .containsExactly("Schema \"http\" ist nicht erlaubt (erlaubt: https)");
+            } finally {
+                Locale.setDefault(old);
+            }
+        }
     }
 
     @ParameterizedTest

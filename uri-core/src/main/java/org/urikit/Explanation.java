@@ -213,7 +213,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
                     List.of(), "a relative reference needs a base URL");
         }
         return new Verdict(WHATWG, Optional.empty(), "basic URL parser", Status.REJECTED, Optional.empty(), List.of(),
-                e.type() + " at index " + e.index() + " (WHATWG URL Standard)");
+                e.message() + " (WHATWG URL Standard)");
     }
 
     /** The href with the password, if any, replaced by as many '*'. */

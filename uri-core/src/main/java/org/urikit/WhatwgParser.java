@@ -17,7 +17,7 @@ import org.urikit.idna.Uts46;
  * pointer by 1" is {@code reconsume}. Every loop moves forward, except the authority state's one
  * step back over its buffer, which happens at most once per '@'-free run, and "start over", which
  * happens at most once: parsing is linear. Nothing here throws for any input: failure is a
- * {@code false} result with {@link #failureType} and {@link #failureIndex} set.
+ * {@code false} result with {@link #failureType}, {@link #failureIndex} and {@link #failureComponent} set.
  */
 final class WhatwgParser {
 
@@ -175,22 +175,102 @@ final class WhatwgParser {
     private int @Nullable [] map;
     private int offset;
     private int len;
-    @Nullable List<WhatwgValidationError> errors;
+    /** The validation errors of the state machine, in the order found (those of preprocessing are kept apart). */
+    private @Nullable List<WhatwgValidationError> errors;
     @Nullable String failureType;
     int failureIndex;
+    /** The component of the parser state where parsing failed; set with {@link #failureType}. */
+    Component failureComponent = Component.SCHEME;
 
-    private void error(String type, int index) {
+    // Preprocessing's validation errors (at most one for stripping, one for a tab or newline) are
+    // found before the state machine runs, so their component is that of the state the machine is in
+    // when its pointer first reaches the place of the removed characters (stripAt, tabAt: indices
+    // into the preprocessed input; Integer.MAX_VALUE = none or resolved).
+    private int stripIndex = -1;
+    private int stripAt = Integer.MAX_VALUE;
+    private @Nullable WhatwgValidationError strip;
+    private int tabIndex = -1;
+    private int tabAt = Integer.MAX_VALUE;
+    private @Nullable WhatwgValidationError tab;
+    private int pendingAt = Integer.MAX_VALUE;
+
+    private void error(String type, int index, Component component) {
         if (errors == null) {
             errors = new ArrayList<>(2);
         }
-        errors.add(new WhatwgValidationError(type, original(index)));
+        errors.add(new WhatwgValidationError(type, original(index), component));
     }
 
-    private boolean fail(String type, int index) {
-        error(type, index);
+    private boolean fail(String type, int index, Component component) {
+        error(type, index, component);
         failureType = type;
         failureIndex = original(index);
+        failureComponent = component;
         return false;
+    }
+
+    /**
+     * The component a state of the basic URL parser reads: the scheme states, the states between
+     * the scheme and the host (slashes, relative, file), the host states, the port, the path states,
+     * the query and the fragment.
+     */
+    static Component component(int state) {
+        switch (state) {
+            case SCHEME_START:
+            case SCHEME:
+            case NO_SCHEME:
+                return Component.SCHEME;
+            case HOST:
+            case HOSTNAME:
+            case FILE_HOST:
+                return Component.HOST;
+            case PORT:
+                return Component.PORT;
+            case PATH_START:
+            case PATH:
+            case OPAQUE_PATH:
+                return Component.PATH;
+            case QUERY:
+                return Component.QUERY;
+            case FRAGMENT:
+                return Component.FRAGMENT;
+            default:
+                return Component.AUTHORITY;
+        }
+    }
+
+    /** Gives the preprocessing errors whose place the pointer has reached {@code component}. */
+    private void resolvePending(int p, Component component) {
+        if (p >= stripAt) {
+            strip = new WhatwgValidationError("invalid-URL-unit", stripIndex, component);
+            stripAt = Integer.MAX_VALUE;
+        }
+        if (p >= tabAt) {
+            tab = new WhatwgValidationError("invalid-URL-unit", tabIndex, component);
+            tabAt = Integer.MAX_VALUE;
+        }
+        pendingAt = Math.min(stripAt, tabAt);
+    }
+
+    /**
+     * The validation errors found, in the order found: preprocessing's first. After a successful
+     * parse every one has its component.
+     */
+    List<WhatwgValidationError> errors() {
+        if (strip == null && tab == null) {
+            return errors == null ? List.of() : List.copyOf(errors);
+        }
+        List<WhatwgValidationError> all = new ArrayList<>(4);
+        if (strip != null) {
+            all.add(strip);
+        }
+        if (tab != null) {
+            all.add(tab);
+        }
+        if (errors != null) {
+            all.addAll(errors);
+        }
+        return List.copyOf(all);
     }
 
     private int original(int index) {
@@ -215,8 +295,8 @@ final class WhatwgParser {
                 end--;
             }
             if (start > 0 || end < input.length()) {
-                errors = new ArrayList<>(2);
-                errors.add(new WhatwgValidationError("invalid-URL-unit", start > 0 ? 0 : end));
+                stripIndex = start > 0 ? 0 : end;
+                stripAt = start > 0 ? 0 : Integer.MIN_VALUE; // the end: set below, when the length is known
             }
         }
         boolean clean = true;
@@ -231,6 +311,10 @@ final class WhatwgParser {
             in = start == 0 && end == input.length() ? input : input.substring(start, end);
             offset = start;
             len = in.length();
+            if (stripAt == Integer.MIN_VALUE) {
+                stripAt = len;
+            }
+            pendingAt = stripAt;
             return;
         }
         StringBuilder sb = new StringBuilder(end - start);
@@ -241,10 +325,8 @@ final class WhatwgParser {
             if (c == '\t' || c == '\n' || c == '\r') {
                 if (!tabSeen) {
                     tabSeen = true;
-                    if (errors == null) {
-                        errors = new ArrayList<>(2);
-                    }
-                    errors.add(new WhatwgValidationError("invalid-URL-unit", i));
+                    tabIndex = i;
+                    tabAt = sb.length();
                 }
                 continue;
             }
@@ -262,6 +344,10 @@ final class WhatwgParser {
         in = sb.toString();
         len = in.length();
         map = m;
+        if (stripAt == Integer.MIN_VALUE) {
+            stripAt = len;
+        }
+        pendingAt = Math.min(stripAt, tabAt);
     }
 
     private int at(int p) {
@@ -305,13 +391,13 @@ final class WhatwgParser {
     }
 
     /** Validation for a code point in path, opaque path, query, fragment (not a URL code point, bad '%'). */
-    private void checkUrlUnit(int c, int p) {
+    private void checkUrlUnit(int c, int p, Component component) {
         if (c == '%') {
             if (!remainingStartsWithTwoHex(p)) {
-                error("invalid-URL-unit", p);
+                error("invalid-URL-unit", p, component);
             }
         } else if (!isUrlCodePoint(c)) {
-            error("invalid-URL-unit", p);
+            error("invalid-URL-unit", p, component);
         }
     }
 
@@ -449,9 +535,16 @@ final class WhatwgParser {
         int p = 0;
         int bufferStart = 0;
         boolean startedOver = false;
+        // a local copy: the loop reads it on every code point
+        int pending = pendingAt;
         while (true) {
             int c = at(p);
             boolean reconsume = false;
+            // the authority state reads userinfo and host alike, then reads the host again (or meets '@')
+            if (p >= pending && state != AUTHORITY) {
+                resolvePending(p, component(state));
+                pending = pendingAt;
+            }
             switch (state) {
                 case SCHEME_START:
                     if (isAlpha(c)) {
@@ -461,7 +554,7 @@ final class WhatwgParser {
                         state = NO_SCHEME;
                         reconsume = true;
                     } else {
-                        return fail("scheme-invalid", p);
+                        return fail("scheme-invalid", p, Component.SCHEME);
                     }
                     break;
                 case SCHEME:
@@ -491,7 +584,7 @@ final class WhatwgParser {
                         buffer.setLength(0);
                         if (scheme.equals("file")) {
                             if (!(remainingStartsWith(p, c, '/') && p + 2 < len && in.charAt(p + 2) == '/')) {
-                                error("special-scheme-missing-following-solidus", p + 1);
+                                error("special-scheme-missing-following-solidus", p + 1, Component.AUTHORITY);
                             }
                             state = FILE;
                         } else if (bufferSpecial && base != null && base.scheme.equals(scheme)) {
@@ -513,12 +606,12 @@ final class WhatwgParser {
                         startedOver = true;
                         reconsume = true;
                     } else {
-                        return fail("scheme-invalid", p);
+                        return fail("scheme-invalid", p, Component.SCHEME);
                     }
                     break;
                 case NO_SCHEME:
                     if (base == null || base.opaque && c != '#') {
-                        return fail("missing-scheme-non-relative-URL", p);
+                        return fail("missing-scheme-non-relative-URL", p, Component.SCHEME);
                     } else if (base.opaque) {
                         url.setScheme(base.scheme);
                         url.path.setLength(0);
@@ -540,7 +633,7 @@ final class WhatwgParser {
                         state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
                         p++;
                     } else {
-                        error("special-scheme-missing-following-solidus", p);
+                        error("special-scheme-missing-following-solidus", p, Component.AUTHORITY);
                         state = RELATIVE;
                         reconsume = true;
                     }
@@ -558,7 +651,7 @@ final class WhatwgParser {
                     if (c == '/') {
                         state = RELATIVE_SLASH;
                     } else if (url.special() && c == '\\') {
-                        error("invalid-reverse-solidus", p);
+                        error("invalid-reverse-solidus", p, Component.AUTHORITY);
                         state = RELATIVE_SLASH;
                     } else {
                         copyAuthority(base, url);
@@ -582,7 +675,7 @@ final class WhatwgParser {
                 case RELATIVE_SLASH:
                     if (url.special() && (c == '/' || c == '\\')) {
                         if (c == '\\') {
-                            error("invalid-reverse-solidus", p);
+                            error("invalid-reverse-solidus", p, Component.AUTHORITY);
                         }
                         state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
                     } else if (c == '/') {
@@ -598,7 +691,7 @@ final class WhatwgParser {
                         state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
                         p++;
                     } else {
-                        error("special-scheme-missing-following-solidus", p);
+                        error("special-scheme-missing-following-solidus", p, Component.AUTHORITY);
                         state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
                         reconsume = true;
                     }
@@ -608,7 +701,7 @@ final class WhatwgParser {
                         state = AUTHORITY;
                         reconsume = true;
                     } else {
-                        error("special-scheme-missing-following-solidus", p);
+                        error("special-scheme-missing-following-solidus", p, Component.AUTHORITY);
                     }
                     break;
                 case AUTHORITY:
@@ -616,7 +709,11 @@ final class WhatwgParser {
                         bufferStart = p;
                     }
                     if (c == '@') {
-                        error("invalid-credentials", p);
+                        if (p >= pending) {
+                            resolvePending(p, Component.USERINFO);
+                            pending = pendingAt;
+                        }
+                        error("invalid-credentials", p, Component.USERINFO);
                         if (atSignSeen) {
                             buffer.insert(0, "%40");
                         }
@@ -633,7 +730,7 @@ final class WhatwgParser {
                         buffer.setLength(0);
                     } else if (c == EOF || c == '/' || c == '?' || c == '#' || url.special() && c == '\\') {
                         if (atSignSeen && buffer.length() == 0) {
-                            return fail("host-missing", p);
+                            return fail("host-missing", p, Component.HOST);
                         }
                         p -= buffer.length();
                         buffer.setLength(0);
@@ -653,10 +750,10 @@ final class WhatwgParser {
                         reconsume = true;
                     } else if (c == ':' && !insideBrackets) {
                         if (buffer.length() == 0) {
-                            return fail("host-missing", p);
+                            return fail("host-missing", p, Component.HOST);
                         }
                         if (override == HOSTNAME) {
-                            return fail("host-invalid-code-point", p);
+                            return fail("host-invalid-code-point", p, Component.HOST);
                         }
                         if (!parseHost(buffer.toString(), !url.special(), url, bufferStart)) {
                             return false;
@@ -666,10 +763,10 @@ final class WhatwgParser {
                     } else if (c == EOF || c == '/' || c == '?' || c == '#' || url.special() && c == '\\') {
                         reconsume = true;
                         if (url.special() && buffer.length() == 0) {
-                            return fail("host-missing", p);
+                            return fail("host-missing", p, Component.HOST);
                         } else if (override != 0 && buffer.length() == 0
                                 && (url.includesCredentials() || url.port >= 0)) {
-                            return fail("host-missing", p);
+                            return fail("host-missing", p, Component.HOST);
                         }
                         if (!parseHost(buffer.toString(), !url.special(), url, bufferStart)) {
                             return false;
@@ -698,7 +795,7 @@ final class WhatwgParser {
                             for (int i = 0; i < buffer.length(); i++) {
                                 port = port * 10 + buffer.charAt(i) - '0';
                                 if (port > 0xFFFF) {
-                                    return fail("port-out-of-range", p - buffer.length());
+                                    return fail("port-out-of-range", p - buffer.length(), Component.PORT);
                                 }
                             }
                             url.port = port == defaultPort(url.scheme) ? -1 : port;
@@ -708,12 +805,12 @@ final class WhatwgParser {
                             }
                         }
                         if (override != 0) {
-                            return fail("port-invalid", p);
+                            return fail("port-invalid", p, Component.PORT);
                         }
                         state = PATH_START;
                         reconsume = true;
                     } else {
-                        return fail("port-invalid", p);
+                        return fail("port-invalid", p, Component.PORT);
                     }
                     break;
                 case FILE:
@@ -722,7 +819,7 @@ final class WhatwgParser {
                     url.hostType = HOST_EMPTY;
                     if (c == '/' || c == '\\') {
                         if (c == '\\') {
-                            error("invalid-reverse-solidus", p);
+                            error("invalid-reverse-solidus", p, Component.AUTHORITY);
                         }
                         state = FILE_SLASH;
                     } else if (base != null && base.scheme.equals("file")) {
@@ -742,7 +839,7 @@ final class WhatwgParser {
                             if (!startsWithWindowsDriveLetter(p)) {
                                 shorten(url);
                             } else {
-                                error("file-invalid-Windows-drive-letter", p);
+                                error("file-invalid-Windows-drive-letter", p, Component.PATH);
                                 url.path.setLength(0);
                             }
                             state = PATH;
@@ -756,7 +853,7 @@ final class WhatwgParser {
                 case FILE_SLASH:
                     if (c == '/' || c == '\\') {
                         if (c == '\\') {
-                            error("invalid-reverse-solidus", p);
+                            error("invalid-reverse-solidus", p, Component.AUTHORITY);
                         }
                         state = FILE_HOST;
                     } else {
@@ -780,7 +877,7 @@ final class WhatwgParser {
                     if (c == EOF || c == '/' || c == '\\' || c == '?' || c == '#') {
                         reconsume = true;
                         if (override == 0 && isWindowsDriveLetter(buffer, 0, buffer.length())) {
-                            error("file-invalid-Windows-drive-letter-host", bufferStart);
+                            error("file-invalid-Windows-drive-letter-host", bufferStart, Component.HOST);
                             state = PATH;
                         } else if (buffer.length() == 0) {
                             url.host = "";
@@ -810,7 +907,7 @@ final class WhatwgParser {
                 case PATH_START:
                     if (url.special()) {
                         if (c == '\\') {
-                            error("invalid-reverse-solidus", p);
+                            error("invalid-reverse-solidus", p, Component.PATH);
                         }
                         state = PATH;
                         if (c != '/' && c != '\\') {
@@ -835,7 +932,7 @@ final class WhatwgParser {
                     if (c == EOF || c == '/' || url.special() && c == '\\' || override == 0 && (c == '?' || c == '#')) {
                         boolean slash = c == '/' || url.special() && c == '\\';
                         if (url.special() && c == '\\') {
-                            error("invalid-reverse-solidus", p);
+                            error("invalid-reverse-solidus", p, Component.PATH);
                         }
                         if (isDoubleDot(buffer)) {
                             shorten(url);
@@ -862,7 +959,7 @@ final class WhatwgParser {
                             state = FRAGMENT;
                         }
                     } else {
-                        checkUrlUnit(c, p);
+                        checkUrlUnit(c, p, Component.PATH);
                         encode(buffer, c, PATH_SET);
                     }
                     break;
@@ -874,7 +971,7 @@ final class WhatwgParser {
                         url.fragment = new StringBuilder();
                         state = FRAGMENT;
                     } else if (c == ' ') {
-                        error("invalid-URL-unit", p);
+                        error("invalid-URL-unit", p, Component.PATH);
                         char next = p + 1 < len ? in.charAt(p + 1) : 0;
                         if (next == '?' || next == '#') {
                             url.path.append("%20");
@@ -882,7 +979,7 @@ final class WhatwgParser {
                             url.path.append(' ');
                         }
                     } else if (c != EOF) {
-                        checkUrlUnit(c, p);
+                        checkUrlUnit(c, p, Component.PATH);
                         encode(url.path, c, C0_CONTROL);
                     }
                     break;
@@ -894,13 +991,13 @@ final class WhatwgParser {
                             state = FRAGMENT;
                         }
                     } else {
-                        checkUrlUnit(c, p);
+                        checkUrlUnit(c, p, Component.QUERY);
                         encode(url.query, c, url.special() ? SPECIAL_QUERY_SET : QUERY_SET);
                     }
                     break;
                 case FRAGMENT:
                     if (c != EOF) {
-                        checkUrlUnit(c, p);
+                        checkUrlUnit(c, p, Component.FRAGMENT);
                         encode(url.fragment, c, FRAGMENT_SET);
                     }
                     break;
@@ -933,7 +1030,7 @@ final class WhatwgParser {
     private boolean parseHost(String input, boolean isOpaque, Record url, int index) {
         if (input.startsWith("[")) {
             if (!input.endsWith("]") || input.length() < 2) {
-                return fail("IPv6-unclosed", index);
+                return fail("IPv6-unclosed", index, Component.HOST);
             }
             int[] address = new int[8];
             if (!parseIpv6(input, 1, input.length() - 1, address, index)) {
@@ -982,7 +1079,7 @@ final class WhatwgParser {
     private boolean parseOpaqueHost(String input, Record url, int index) {
         for (int i = 0; i < input.length(); i++) {
             if (isForbiddenHostCodePoint(input.charAt(i))) {
-                return fail("host-invalid-code-point", index + i);
+                return fail("host-invalid-code-point", index + i, Component.HOST);
             }
         }
         StringBuilder out = new StringBuilder(input.length());
@@ -990,7 +1087,7 @@ final class WhatwgParser {
             int c = input.codePointAt(i);
             if (c == '%' ? !(i + 2 < input.length() && isHex(input.charAt(i + 1)) && isHex(input.charAt(i + 2)))
                     : !isUrlCodePoint(c)) {
-                error("invalid-URL-unit", index + i);
+                error("invalid-URL-unit", index + i, Component.HOST);
             }
             encode(out, c, C0_CONTROL);
             i += Character.charCount(c);
@@ -1021,7 +1118,7 @@ final class WhatwgParser {
             }
         }
         if (decoded) {
-            error("domain-percent-encoded", index + pct);
+            error("domain-percent-encoded", index + pct, Component.HOST);
         }
         int start = n >= 3 && (out[0] & 0xFF) == 0xEF && (out[1] & 0xFF) == 0xBB && (out[2] & 0xFF) == 0xBF ? 3 : 0;
         return new String(out, start, n - start, StandardCharsets.UTF_8);
@@ -1041,27 +1138,28 @@ final class WhatwgParser {
         // Uts46's allocation-free fast path when it is a plain name
         IdnaResult strict = Uts46.strict().toAscii(result);
         if (!strict.isValid()) {
-            error("domain-to-ASCII", index);
+            error("domain-to-ASCII", index, Component.HOST);
         }
         if (!ascii) {
             IdnaResult r = Uts46.whatwg().toAscii(domain);
             if (!r.isValid()) {
                 failureType = "domain-to-ASCII";
                 failureIndex = original(index);
+                failureComponent = Component.HOST;
                 if (strict.isValid()) {
-                    error("domain-to-ASCII", index);
+                    error("domain-to-ASCII", index, Component.HOST);
                 }
                 return null;
             }
             result = r.output();
         }
         if (result.isEmpty()) {
-            fail("domain-to-ASCII", index);
+            fail("domain-to-ASCII", index, Component.HOST);
             return null;
         }
         for (int i = 0; i < result.length(); i++) {
             if (isForbiddenDomainCodePoint(result.charAt(i))) {
-                fail("domain-invalid-code-point", index);
+                fail("domain-invalid-code-point", index, Component.HOST);
                 return null;
             }
         }
@@ -1121,7 +1219,7 @@ final class WhatwgParser {
     private long parseIpv4(String s, int index) {
         int end = s.length();
         if (s.charAt(end - 1) == '.') {
-            error("IPv4-empty-part", index);
+            error("IPv4-empty-part", index, Component.HOST);
             if (end > 1) {
                 end--;
             }
@@ -1133,11 +1231,11 @@ final class WhatwgParser {
             }
         }
         if (parts > 4) {
-            fail("IPv4-too-many-parts", index);
+            fail("IPv4-too-many-parts", index, Component.HOST);
             return -1;
         }
         if (parts < 4) {
-            error("IPv4-too-few-parts", index);
+            error("IPv4-too-few-parts", index, Component.HOST);
         }
         long[] numbers = new long[parts];
         int n = 0;
@@ -1147,11 +1245,11 @@ final class WhatwgParser {
             if (i == end || s.charAt(i) == '.') {
                 long v = parseIpv4Number(s, start, i);
                 if (v == -1) {
-                    fail("IPv4-non-numeric-part", index);
+                    fail("IPv4-non-numeric-part", index, Component.HOST);
                     return -1;
                 }
                 if (v < -1) {
-                    error("IPv4-non-decimal-part", index);
+                    error("IPv4-non-decimal-part", index, Component.HOST);
                     v = -v - 2;
                 }
                 if (v > 255) {
@@ -1162,16 +1260,16 @@ final class WhatwgParser {
             }
         }
         if (outOfRange) {
-            error("IPv4-out-of-range-part", index);
+            error("IPv4-out-of-range-part", index, Component.HOST);
         }
         for (int i = 0; i < n - 1; i++) {
             if (numbers[i] > 255) {
-                fail("IPv4-out-of-range-part", index);
+                fail("IPv4-out-of-range-part", index, Component.HOST);
                 return -1;
             }
         }
         if (numbers[n - 1] >= 1L << (8 * (5 - n))) {
-            fail("IPv4-out-of-range-part", index);
+            fail("IPv4-out-of-range-part", index, Component.HOST);
             return -1;
         }
         long ipv4 = numbers[n - 1];
@@ -1227,7 +1325,7 @@ final class WhatwgParser {
         int base = index - start + 1;
         if (p < end && s.charAt(p) == ':') {
             if (p + 1 >= end || s.charAt(p + 1) != ':') {
-                return fail("IPv6-invalid-compression", base + p);
+                return fail("IPv6-invalid-compression", base + p, Component.HOST);
             }
             p += 2;
             pieceIndex++;
@@ -1235,11 +1333,11 @@ final class WhatwgParser {
         }
         while (p < end) {
             if (pieceIndex == 8) {
-                return fail("IPv6-too-many-pieces", base + p);
+                return fail("IPv6-too-many-pieces", base + p, Component.HOST);
             }
             if (s.charAt(p) == ':') {
                 if (compress >= 0) {
-                    return fail("IPv6-multiple-compression", base + p);
+                    return fail("IPv6-multiple-compression", base + p, Component.HOST);
                 }
                 p++;
                 pieceIndex++;
@@ -1255,11 +1353,11 @@ final class WhatwgParser {
             }
             if (p < end && s.charAt(p) == '.') {
                 if (length == 0) {
-                    return fail("IPv4-in-IPv6-invalid-code-point", base + p);
+                    return fail("IPv4-in-IPv6-invalid-code-point", base + p, Component.HOST);
                 }
                 p -= length;
                 if (pieceIndex > 6) {
-                    return fail("IPv4-in-IPv6-too-many-pieces", base + p);
+                    return fail("IPv4-in-IPv6-too-many-pieces", base + p, Component.HOST);
                 }
                 int numbersSeen = 0;
                 while (p < end) {
@@ -1268,23 +1366,23 @@ final class WhatwgParser {
                         if (s.charAt(p) == '.' && numbersSeen < 4) {
                             p++;
                         } else {
-                            return fail("IPv4-in-IPv6-invalid-code-point", base + p);
+                            return fail("IPv4-in-IPv6-invalid-code-point", base + p, Component.HOST);
                         }
                     }
                     if (p >= end || !isDigit(s.charAt(p))) {
-                        return fail("IPv4-in-IPv6-invalid-code-point", base + p);
+                        return fail("IPv4-in-IPv6-invalid-code-point", base + p, Component.HOST);
                     }
                     while (p < end && isDigit(s.charAt(p))) {
                         int number = s.charAt(p) - '0';
                         if (ipv4Piece == -1) {
                             ipv4Piece = number;
                         } else if (ipv4Piece == 0) {
-                            return fail("IPv4-in-IPv6-invalid-code-point", base + p);
+                            return fail("IPv4-in-IPv6-invalid-code-point", base + p, Component.HOST);
                         } else {
                             ipv4Piece = ipv4Piece * 10 + number;
                         }
                         if (ipv4Piece > 255) {
-                            return fail("IPv4-in-IPv6-out-of-range-part", base + p);
+                            return fail("IPv4-in-IPv6-out-of-range-part", base + p, Component.HOST);
                         }
                         p++;
                     }
@@ -1295,19 +1393,19 @@ final class WhatwgParser {
                     }
                 }
                 if (numbersSeen != 4) {
-                    return fail("IPv4-in-IPv6-too-few-parts", base + p);
+                    return fail("IPv4-in-IPv6-too-few-parts", base + p, Component.HOST);
                 }
                 break;
             } else if (p < end && s.charAt(p) == ':') {
                 p++;
                 if (p >= end) {
-                    return fail("IPv6-invalid-code-point", base + p);
+                    return fail("IPv6-invalid-code-point", base + p, Component.HOST);
                 }
             } else if (p < end) {
-                return fail("IPv6-invalid-code-point", base + p);
+                return fail("IPv6-invalid-code-point", base + p, Component.HOST);
             }
             if (length > 1 && value < 1 << (4 * (length - 1))) {
-                error("IPv6-piece-leading-zero", base + p - length);
+                error("IPv6-piece-leading-zero", base + p - length, Component.HOST);
             }
             address[pieceIndex] = value;
             pieceIndex++;
@@ -1323,7 +1421,7 @@ final class WhatwgParser {
                 swaps--;
             }
         } else if (pieceIndex != 8) {
-            return fail("IPv6-too-few-pieces", base + p);
+            return fail("IPv6-too-few-pieces", base + p, Component.HOST);
         }
         return true;
     }

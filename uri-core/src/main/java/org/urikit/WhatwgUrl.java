@@ -179,6 +179,22 @@ public final class WhatwgUrl implements Serializable {
     }
 
     /**
+     * The same as {@link #parse(String)}, under the name frameworks look for: binding by convention
+     * finds a {@code static valueOf(String)} method (JAX-RS {@code @QueryParam} and
+     * {@code @PathParam}, Spring's {@code ConversionService}, {@code @Value} and
+     * configuration-property binding), so {@code WhatwgUrl} parameters are bound with no code.
+     *
+     * @param input the text
+     * @return the same value as {@code parse(input)}
+     * @throws WhatwgUrlException if the basic URL parser returns failure
+     * @throws NullPointerException if {@code input} is null
+     * @since 0.1
+     */
+    public static WhatwgUrl valueOf(String input) {
+        return parse(input);
+    }
+
+    /**
      * Parses {@code input} against {@code base} (the Standard's {@code new URL(input, base)}).
      *
      * @param input the text
@@ -199,7 +215,7 @@ public final class WhatwgUrl implements Serializable {
         WhatwgParser parser = new WhatwgParser();
         WhatwgParser.Record r = new WhatwgParser.Record();
         if (!parser.parse(input, base == null ? null : base.record(), r, 0)) {
-            throw new WhatwgUrlException(Objects.requireNonNull(parser.failureType), parser.failureIndex);
+            throw new WhatwgUrlException(failure(parser));
         }
         return new WhatwgUrl(r, input, errors(parser));
     }
@@ -260,7 +276,8 @@ public final class WhatwgUrl implements Serializable {
      * Why {@code input} fails to parse, without building a value.
      *
      * @param input the text
-     * @return the validation error that made the parser return failure, or empty if it parses
+     * @return the validation error that made the parser return failure (its type, index and
+     *     component), or empty if it parses
      * @throws NullPointerException if {@code input} is null
      */
     public static Optional<WhatwgValidationError> check(String input) {
@@ -269,11 +286,16 @@ public final class WhatwgUrl implements Serializable {
         if (parser.parse(input, null, new WhatwgParser.Record(), 0)) {
             return Optional.empty();
         }
-        return Optional.of(new WhatwgValidationError(Objects.requireNonNull(parser.failureType), parser.failureIndex));
+        return Optional.of(failure(parser));
+    }
+
+    private static WhatwgValidationError failure(WhatwgParser parser) {
+        return new WhatwgValidationError(Objects.requireNonNull(parser.failureType), parser.failureIndex,
+                parser.failureComponent);
     }
 
     private static List<WhatwgValidationError> errors(WhatwgParser parser) {
-        return parser.errors == null ? List.of() : List.copyOf(parser.errors);
+        return parser.errors();
     }
 
     /** The full parser only, never the fast path (for tests that compare the two). */

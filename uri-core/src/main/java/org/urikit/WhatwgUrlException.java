@@ -5,28 +5,36 @@ import java.util.Objects;
 /**
  * Thrown when the WHATWG URL Standard's basic URL parser returns failure. Unchecked, and an
  * {@link IllegalArgumentException} like {@link UriSyntaxException}, so frameworks report it as
- * bad input. The message names the Standard's validation error and the index; it never quotes
- * the input, so a password in it cannot leak into a log.
+ * bad input. The message names the Standard's validation error, the component and the index, for
+ * example {@code Invalid URL (WHATWG URL Standard): port-out-of-range in port at index 9}; it
+ * never quotes the input, so a password in it cannot leak into a log.
  *
  * @since 0.1
  */
 public class WhatwgUrlException extends IllegalArgumentException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
-    private final String type;
-    private final int index;
+    /** The failure; records are serializable, so the exception stays serializable. */
+    private final WhatwgValidationError failure;
 
     /**
      * An exception for the given failure.
      *
-     * @param type the Standard's name of the validation error that made parsing fail
-     * @param index the char index in the input where it was found
-     * @throws NullPointerException if {@code type} is null
+     * @param failure the validation error that made the parser return failure
+     * @throws NullPointerException if {@code failure} is null
      */
-    public WhatwgUrlException(String type, int index) {
-        super("Invalid URL (WHATWG URL Standard): " + Objects.requireNonNull(type, "type") + " at index " + index);
-        this.type = type;
-        this.index = index;
+    public WhatwgUrlException(WhatwgValidationError failure) {
+        super("Invalid URL (WHATWG URL Standard): " + Objects.requireNonNull(failure, "failure").message());
+        this.failure = failure;
+    }
+
+    /**
+     * The validation error that made parsing fail, with its type, index and component.
+     *
+     * @return the failure, as {@link WhatwgUrl#check(String)} gives it
+     */
+    public WhatwgValidationError failure() {
+        return failure;
     }
 
     /**
@@ -35,7 +43,7 @@ public class WhatwgUrlException extends IllegalArgumentException {
      * @return the Standard's error name, e.g. {@code "host-invalid-code-point"}
      */
     public String type() {
-        return type;
+        return failure.type();
     }
 
     /**
@@ -44,6 +52,16 @@ public class WhatwgUrlException extends IllegalArgumentException {
      * @return the char index in the input, or {@code input.length()} at the end
      */
     public int index() {
-        return index;
+        return failure.index();
+    }
+
+    /**
+     * The component of the parser state where the failure was found: {@link Component#SCHEME},
+     * {@link Component#HOST} or {@link Component#PORT}.
+     *
+     * @return the component
+     */
+    public Component component() {
+        return failure.component();
     }
 }

@@ -70,8 +70,8 @@ class ExplanationTest {
         Explanation port = Explanation.explain("http://h:65536/");
         assertThat(port.verdict(Rfc.RFC_3986).accepted()).isTrue();
         assertThat(port.whatwgVerdict().toString()).isEqualTo(
-                "WHATWG URL: rejected: port-out-of-range at index 9 (WHATWG URL Standard)");
-        assertThat(port.whatwgFailure()).contains(new WhatwgValidationError("port-out-of-range", 9));
+                "WHATWG URL: rejected: port-out-of-range in port at index 9 (WHATWG URL Standard)");
+        assertThat(port.whatwgFailure()).contains(new WhatwgValidationError("port-out-of-range", 9, Component.PORT));
         assertThat(port.acceptedByAll()).isFalse();
         // the Standard accepts what RFC 3986 rejects, and reads another host
         assertThat(Explanation.explain("http://127.0.0.1\\@evil.com").whatwgVerdict().toString()).isEqualTo(

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /** {@code valueOf(String)} is {@code parse(String)} under the name that conversion by convention looks for. */
 class ValueOfTest {
     private static final List<Class<?>> TYPES =
-            List.of(UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class, Rfc1738Url.class);
+            List.of(UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class, Rfc1738Url.class,
+                    WhatwgUrl.class);
 
     @Test
     void everyParsedTypeHasAPublicStaticValueOfReturningItsOwnType() throws Exception {
@@ -32,6 +33,7 @@ class ValueOfTest {
         assertSame("//example.com/a?b#c", RelativeReference::valueOf, RelativeReference::parse);
         assertSame("http://a/b/c/d;p?q#f", Rfc1808Url::valueOf, Rfc1808Url::parse);
         assertSame("ftp://ftp.example.com/pub/a.txt;type=i", Rfc1738Url::valueOf, Rfc1738Url::parse);
+        assertSame("https://example.com/a?b#c", WhatwgUrl::valueOf, WhatwgUrl::parse);
         assertThat(UriReference.valueOf("a:b")).isInstanceOf(Uri.class);
         assertThat(UriReference.valueOf("")).isInstanceOf(RelativeReference.class).hasToString("");
     }
@@ -66,9 +68,27 @@ class ValueOfTest {
     }
 
     @Test
+    void whatwgUrlValueOfReadsAsTheStandardDoesAndFailsAsParseFails() {
+        // a WhatwgUrl is its href: valueOf gives the Standard's reading, not the text
+        assertThat(WhatwgUrl.valueOf(" HTTP://Example.COM:80/a/../b c ")).isEqualTo(WhatwgUrl.parse("http://example.com/b%20c"))
+                .hasToString("http://example.com/b%20c");
+        WhatwgUrlException expected = null;
+        try {
+            WhatwgUrl.parse("http://h:99999/");
+        } catch (WhatwgUrlException e) {
+            expected = e;
+        }
+        assertThat(expected).isNotNull();
+        WhatwgValidationError failure = expected.failure();
+        assertThatThrownBy(() -> WhatwgUrl.valueOf("http://h:99999/")).isInstanceOf(WhatwgUrlException.class)
+                .hasMessage(expected.getMessage())
+                .satisfies(e -> assertThat(((WhatwgUrlException) e).failure()).isEqualTo(failure));
+    }
+
+    @Test
     void nullIsANullPointerExceptionNamingTheArgument() {
         for (Function<String, ?> valueOf : List.<Function<String, ?>>of(UriReference::valueOf, Uri::valueOf,
-                RelativeReference::valueOf, Rfc1808Url::valueOf, Rfc1738Url::valueOf)) {
+                RelativeReference::valueOf, Rfc1808Url::valueOf, Rfc1738Url::valueOf, WhatwgUrl::valueOf)) {
             assertThatThrownBy(() -> valueOf.apply(null)).isInstanceOf(NullPointerException.class);
         }
     }

@@ -61,32 +61,93 @@ class WhatwgUrlTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-        foo                     | missing-scheme-non-relative-URL | 0
-        http://a b/             | domain-invalid-code-point       | 7
-        http://h:99999/         | port-out-of-range               | 9
-        http://h:8a/            | port-invalid                    | 10
-        http://[::1/            | IPv6-unclosed                   | 7
-        http://[1:2:3]/         | IPv6-too-few-pieces             | 13
-        http://1.2.3.4.5.6/     | IPv4-too-many-parts             | 7
-        http://999.1.1.1/       | IPv4-out-of-range-part          | 7
-        http://u@/              | host-missing                    | 9
-        https://                | host-missing                    | 8
+        foo                     | missing-scheme-non-relative-URL | 0  | SCHEME
+        http://a b/             | domain-invalid-code-point       | 7  | HOST
+        http://h:99999/         | port-out-of-range               | 9  | PORT
+        http://h:8a/            | port-invalid                    | 10 | PORT
+        http://[::1/            | IPv6-unclosed                   | 7  | HOST
+        http://[1:2:3]/         | IPv6-too-few-pieces             | 13 | HOST
+        http://1.2.3.4.5.6/     | IPv4-too-many-parts             | 7  | HOST
+        http://999.1.1.1/       | IPv4-out-of-range-part          | 7  | HOST
+        http://u@/              | host-missing                    | 9  | HOST
+        https://                | host-missing                    | 8  | HOST
+        http://h:/x:y           | -                               | -1 | -
+        https://a%00b/          | domain-invalid-code-point       | 8  | HOST
+        https://a­b/       | -                               | -1 | -
+        https://­/         | domain-to-ASCII                 | 8  | HOST
+        sc://a<b/               | host-invalid-code-point         | 6  | HOST
+        http://[::1.2.3.]/      | IPv4-in-IPv6-invalid-code-point | 16 | HOST
         """)
-    void failsWithTheStandardsErrorAndIndex(String input, String type, int index) {
+    void failsWithTheStandardsErrorIndexAndComponent(String input, String type, int index, String component) {
+        if (type.equals("-")) {
+            assertThat(WhatwgUrl.check(input)).isEmpty();
+            return;
+        }
+        Component c = Component.valueOf(component);
+        WhatwgValidationError expected = new WhatwgValidationError(type, index, c);
         assertThatThrownBy(() -> WhatwgUrl.parse(input)).isInstanceOfSatisfying(WhatwgUrlException.class, e -> {
             assertThat(e.type()).isEqualTo(type);
             assertThat(e.index()).isEqualTo(index);
-            assertThat(e).hasMessage("Invalid URL (WHATWG URL Standard): " + type + " at index " + index);
+            assertThat(e.component()).isEqualTo(c);
+            assertThat(e.failure()).isEqualTo(expected);
+            assertThat(e).hasMessage("Invalid URL (WHATWG URL Standard): " + type + " in " + c.label() + " at index " + index);
         });
-        assertThat(WhatwgUrl.check(input)).contains(new WhatwgValidationError(type, index));
+        assertThat(WhatwgUrl.check(input)).contains(expected);
         assertThat(WhatwgUrl.tryParse(input)).isEmpty();
+        assertThatThrownBy(() -> WhatwgUrl.valueOf(input)).isInstanceOf(WhatwgUrlException.class)
+                .hasMessage(new WhatwgUrlException(expected).getMessage());
+    }
+
+    @Test
+    void aFailureAgainstABaseTextIsThatOfTheBaseWhenTheBaseFails() {
+        assertThatThrownBy(() -> WhatwgUrl.parse("x", "http://h:99999/")).isInstanceOfSatisfying(WhatwgUrlException.class,
+                e -> assertThat(e.failure()).isEqualTo(new WhatwgValidationError("port-out-of-range", 9, Component.PORT)));
+        assertThatThrownBy(() -> WhatwgUrl.parse("//a b/", "http://h/")).isInstanceOfSatisfying(WhatwgUrlException.class,
+                e -> assertThat(e.failure()).isEqualTo(new WhatwgValidationError("domain-invalid-code-point", 2, Component.HOST)));
     }
 
     @Test
     void errorIndicesAreInTheCallersInputBeforeTabRemoval() {
-        assertThat(WhatwgUrl.check("\thttp://h:\n8x/")).contains(new WhatwgValidationError("port-invalid", 12));
+        assertThat(WhatwgUrl.check("\thttp://h:\n8x/")).contains(new WhatwgValidationError("port-invalid", 12, Component.PORT));
         assertThat(WhatwgUrl.parse("  http://h/").validationErrors())
-                .containsExactly(new WhatwgValidationError("invalid-URL-unit", 0));
+                .containsExactly(new WhatwgValidationError("invalid-URL-unit", 0, Component.SCHEME));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+        "  http://h/"           | invalid-URL-unit                          | 0  | SCHEME
+        "http://h/a "           | invalid-URL-unit                          | 10 | PATH
+        "http://h/?q "          | invalid-URL-unit                          | 11 | QUERY
+        "http://h/#f "          | invalid-URL-unit                          | 11 | FRAGMENT
+        "ht\ttp://h/"           | invalid-URL-unit                          | 2  | SCHEME
+        "http://h\t/"           | invalid-URL-unit                          | 8  | HOST
+        "http://h:8\n0/"        | invalid-URL-unit                          | 10 | PORT
+        "http://u\t@h/"         | invalid-URL-unit                          | 8  | USERINFO
+        "http://u:p\tw@h/"      | invalid-URL-unit                          | 10 | USERINFO
+        "http://h/\ta"          | invalid-URL-unit                          | 9  | PATH
+        "http://h/?\ta"         | invalid-URL-unit                          | 10 | QUERY
+        "http:h/"               | special-scheme-missing-following-solidus  | 5  | AUTHORITY
+        "http://u@h/"           | invalid-credentials                       | 8  | USERINFO
+        "http://0x7f.1/"        | IPv4-non-decimal-part                     | 7  | HOST
+        "http://[::01]/"        | IPv6-piece-leading-zero                   | 10 | HOST
+        "http://h:80/\\x"         | invalid-reverse-solidus                   | 12 | PATH
+        "http://h/%zz"          | invalid-URL-unit                          | 9  | PATH
+        "http://h/?%zz"         | invalid-URL-unit                          | 10 | QUERY
+        "http://h/#%zz"         | invalid-URL-unit                          | 10 | FRAGMENT
+        "mailto:a b"            | invalid-URL-unit                          | 8  | PATH
+        "file://C:/x"           | file-invalid-Windows-drive-letter-host    | 7  | HOST
+        """)
+    void eachValidationErrorNamesTheComponentOfTheParserState(String input, String type, int index, String component) {
+        List<WhatwgValidationError> errors = WhatwgUrl.parse(input).validationErrors();
+        assertThat(errors).as(input).contains(new WhatwgValidationError(type, index, Component.valueOf(component)));
+    }
+
+    @Test
+    void aValidationErrorsMessageNamesTypeComponentAndIndex() {
+        assertThat(new WhatwgValidationError("port-out-of-range", 9, Component.PORT).message())
+                .isEqualTo("port-out-of-range in port at index 9");
+        assertThatThrownBy(() -> new WhatwgValidationError("x", 0, null)).hasMessage("component");
+        assertThatThrownBy(() -> new WhatwgUrlException(null)).hasMessage("failure");
     }
 
     @Test
@@ -163,7 +224,7 @@ class WhatwgUrlTest {
         assertThatThrownBy(() -> WhatwgUrl.tryParse("a", null)).hasMessage("base");
         assertThatThrownBy(() -> WhatwgUrl.check(null)).hasMessage("input");
         assertThatThrownBy(() -> u.withSearch(null)).hasMessage("value");
-        assertThatThrownBy(() -> new WhatwgValidationError(null, 0)).hasMessage("type");
+        assertThatThrownBy(() -> new WhatwgValidationError(null, 0, Component.HOST)).hasMessage("type");
     }
 
     @Test
@@ -203,6 +264,7 @@ class WhatwgUrlTest {
                     : WhatwgUrl.tryParse(input, bases[r.nextInt(bases.length)]);
             if (u.isEmpty()) {
                 assertThat(WhatwgUrl.check(input).isPresent() || i % 3 != 0).as("seed %d case %d", seed, i).isTrue();
+                WhatwgUrl.check(input).ifPresent(WhatwgUrlTest::assertComponentFitsType);
                 continue;
             }
             parsed++;
@@ -216,7 +278,10 @@ class WhatwgUrlTest {
                 // the repaired text names the same host for a client (an opaque host's text changes)
                 assertThat(WhatwgUrl.parse(uri.toString()).hostname()).as(what).isEqualTo(u.get().hostname());
             }
-            assertThat(u.get().validationErrors()).allSatisfy(e -> assertThat(e.index()).isBetween(0, input.length()));
+            assertThat(u.get().validationErrors()).allSatisfy(e -> {
+                assertThat(e.index()).as(what).isBetween(0, input.length());
+                assertComponentFitsType(e);
+            });
         }
         assertThat(parsed).isGreaterThan(5_000);
     }
@@ -240,7 +305,25 @@ class WhatwgUrlTest {
                 }
             } catch (WhatwgUrlException e) {
                 assertThat(e.index()).isBetween(0, s.length());
+                assertComponentFitsType(e.failure());
+                assertThat(e.component()).isIn(Component.SCHEME, Component.HOST, Component.PORT);
             }
+        }
+    }
+
+    /** The component an error's type names, where its name names one (an oracle independent of the parser's states). */
+    private static void assertComponentFitsType(WhatwgValidationError e) {
+        String t = e.type();
+        Component expected = t.startsWith("port-") ? Component.PORT
+                : t.startsWith("IPv4-") || t.startsWith("IPv6-") || t.startsWith("domain-") || t.startsWith("host-")
+                        || t.equals("file-invalid-Windows-drive-letter-host") ? Component.HOST
+                : t.equals("invalid-credentials") ? Component.USERINFO
+                : t.startsWith("missing-scheme") || t.equals("scheme-invalid") ? Component.SCHEME
+                : t.equals("special-scheme-missing-following-solidus") ? Component.AUTHORITY
+                : t.equals("file-invalid-Windows-drive-letter") ? Component.PATH
+                : null;
+        if (expected != null) {
+            assertThat(e.component()).as(e.toString()).isEqualTo(expected);
         }
     }
 
@@ -261,7 +344,7 @@ class WhatwgUrlTest {
         assertThat(WhatwgUrl.parse("?a", "https://h/p").href()).isEqualTo("https://h/p?a");
         assertThat(WhatwgUrl.tryParse("http://[::1")).isEmpty();
         assertThat(WhatwgUrl.check("http://h:99999")).hasToString(
-                "Optional[WhatwgValidationError[type=port-out-of-range, index=9]]");
+                "Optional[WhatwgValidationError[type=port-out-of-range, index=9, component=PORT]]");
         assertThat(url.withHost("other.example:8080").withPathname("/x").href())
                 .isEqualTo("http://user@other.example:8080/x?q=%22x%22#top");
         assertThat(WhatwgUrl.parse("https://h/a|b{c}").toUri()).hasToString("https://h/a%7Cb%7Bc%7D");

@@ -30,6 +30,7 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 import org.urikit.UriSyntaxException;
 import org.urikit.jpa.it.Jpa;
 
@@ -79,7 +80,8 @@ class HibernateUnlistedTest {
                 .containsEntry("IRI", "CHARACTER VARYING(2048)")
                 .containsEntry("IRI_REF", "CHARACTER VARYING(2048)")
                 .containsEntry("REL_IRI", "CHARACTER VARYING(2048)")
-                .hasSize(9);
+                .containsEntry("HOOK", "CHARACTER VARYING(2048)")
+                .hasSize(10);
     }
 
     @Test
@@ -132,6 +134,19 @@ class HibernateUnlistedTest {
             assertThat(loaded.iriRef).isInstanceOf(RelativeIriReference.class).isEqualTo(page.iriRef);
             assertThat(loaded.relIri).isEqualTo(page.relIri);
         });
+    }
+
+    @Test
+    void whatwgUrlsRoundTripAsTheirHref() throws SQLException {
+        Page page = new Page(5);
+        page.hook = WhatwgUrl.parse(" HTTPS://Hooks.Example.COM/a b ");
+        inTransaction(em -> em.persist(page));
+        try (Connection c = DriverManager.getConnection(URL); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select HOOK from PAGE where ID = 5")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo("https://hooks.example.com/a%20b");
+        }
+        inTransaction(em -> assertThat(em.find(Page.class, 5L).hook).isEqualTo(page.hook));
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 
 /**
  * An application's entity, as a user writes it: urikit types and no {@code @Convert}. Its
@@ -49,6 +50,9 @@ public class Page {
 
     @Column(name = "REL_IRI", length = 2048)
     public RelativeIriReference relIri;
+
+    @Column(name = "HOOK", length = 2048)
+    public WhatwgUrl hook;
 
     protected Page() {
     }

@@ -28,6 +28,7 @@ class ConverterContractTest {
             JavaNetUriAttributeConverter                | false | java.net.URI
             IriAttributeConverter                       | true  | org.urikit.Iri
             IriAsUriAttributeConverter                  | false | org.urikit.Iri
+            WhatwgUrlAttributeConverter                 | true  | org.urikit.WhatwgUrl
             """)
     void declaresItsTypeAndAutoApplyAndMapsNullToNull(String name, boolean autoApply, String attributeType) throws Exception {
         Class<?> type = Class.forName("org.urikit.jpa." + name);

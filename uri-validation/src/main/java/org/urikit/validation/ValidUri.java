@@ -26,6 +26,7 @@ import org.urikit.validation.internal.ValidUriReferenceValidator;
 import org.urikit.validation.internal.ValidUriRfc1738UrlValidator;
 import org.urikit.validation.internal.ValidUriRfc1808UrlValidator;
 import org.urikit.validation.internal.ValidUriUrlValidator;
+import org.urikit.validation.internal.ValidUriWhatwgUrlValidator;
 
 /**
  * The annotated value must be a URI (by default an RFC 3986 {@code URI}: a scheme, an optional
@@ -33,7 +34,7 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  * {@link String}), {@link java.net.URI}, {@link java.net.URL} and urikit's
  * {@link org.urikit.UriReference}, {@link org.urikit.Uri}, {@link org.urikit.RelativeReference},
  * {@link org.urikit.Rfc1808Url}, {@link org.urikit.Rfc1738Url} and the IRI types {@link org.urikit.IriReference},
- * {@link org.urikit.Iri} and {@link org.urikit.RelativeIriReference};
+ * {@link org.urikit.Iri} and {@link org.urikit.RelativeIriReference}, and {@link org.urikit.WhatwgUrl};
  * also on container elements, as in {@code List<@ValidUri String>}.
  *
  * <pre>{@code
@@ -59,7 +60,10 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
  *
  * <p>Values of {@code java.net.URI} are checked by their {@code toString()}, of {@code java.net.URL}
  * by their {@code toExternalForm()}, of every other {@code CharSequence} and urikit type by their
- * {@code toString()}. The validators never throw for any value; invalid attribute values (for
+ * {@code toString()}. A {@link org.urikit.WhatwgUrl} is the WHATWG URL Standard's reading already:
+ * its {@code href} is checked as with {@code whatwg = ONLY} whatever {@link #whatwg()} says (the
+ * options judge the Standard's reading; {@code grammar} must stay RFC 3986, {@code form} must not be
+ * {@code RELATIVE}, {@code normalForm} must stay {@code NONE}, else initialization fails). The validators never throw for any value; invalid attribute values (for
  * example a scheme name that is not a scheme) fail when the constraint is initialized.
  *
  * @since 0.1
@@ -69,7 +73,7 @@ import org.urikit.validation.internal.ValidUriUrlValidator;
 @SuppressWarnings("exports")
 @Constraint(validatedBy = {ValidUriCharSequenceValidator.class, ValidUriJavaNetUriValidator.class,
         ValidUriUrlValidator.class, ValidUriReferenceValidator.class, ValidUriRfc1808UrlValidator.class,
-        ValidUriRfc1738UrlValidator.class, ValidUriIriReferenceValidator.class})
+        ValidUriRfc1738UrlValidator.class, ValidUriIriReferenceValidator.class, ValidUriWhatwgUrlValidator.class})
 @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
 @Retention(RUNTIME)
 @Repeatable(ValidUri.List.class)

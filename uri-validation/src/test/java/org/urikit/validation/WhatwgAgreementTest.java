@@ -88,7 +88,7 @@ class WhatwgAgreementTest {
         assertThat(check(p, "agreeAny", "http://0x7f.1/")).containsExactly(
                 WHATWG + "read another host: \"127.0.0.1\" instead of \"0x7f.1\"");
         assertThat(check(p, "agreeAny", "http://h:65536/")).containsExactly(
-                WHATWG + "cannot read it: port-out-of-range at index 9");
+                WHATWG + "cannot read it: port-out-of-range in port at index 9");
     }
 
     @ParameterizedTest
@@ -110,9 +110,9 @@ class WhatwgAgreementTest {
     void onlyValidatesAsTheStandardAlone(Provider p) {
         assertThat(check(p, "only", " https://Example.com/a b\t")).isEmpty();
         assertThat(check(p, "only", "http:evil.com")).isEmpty();
-        assertThat(check(p, "only", "http://[::1")).containsExactly(WHATWG + "cannot read it: IPv6-unclosed at index 7");
+        assertThat(check(p, "only", "http://[::1")).containsExactly(WHATWG + "cannot read it: IPv6-unclosed in host at index 7");
         assertThat(check(p, "only", "/relative")).containsExactly(
-                WHATWG + "cannot read it: missing-scheme-non-relative-URL at index 0");
+                WHATWG + "cannot read it: missing-scheme-non-relative-URL in scheme at index 0");
         assertThatThrownBy(() -> p.messages(Misconfigured.class, "relative", "x")).isInstanceOf(ValidationException.class)
                 .hasStackTraceContaining("the Standard reads absolute URLs only");
     }
@@ -127,7 +127,7 @@ class WhatwgAgreementTest {
         assertThat(check(p, "webhook", "https://hooks.example.com:65536/")).containsExactly(
                 "breaks the https scheme rule in port at index 26: RFC 9293 \u00a73.1: a TCP port number is at most 65535");
         assertThat(check(p, "agreeAny", "https://hooks.example.com:65536/")).containsExactly(
-                WHATWG + "cannot read it: port-out-of-range at index 26");
+                WHATWG + "cannot read it: port-out-of-range in port at index 26");
     }
 
     @ParameterizedTest

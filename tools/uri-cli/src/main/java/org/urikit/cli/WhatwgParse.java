@@ -93,15 +93,15 @@ final class WhatwgParse implements Handler {
                 WhatwgUrl.parse(input);
             }
         } catch (org.urikit.WhatwgUrlException e) {
-            return new WhatwgValidationError(e.type(), e.index());
+            return e.failure();
         }
         throw new IllegalStateException("tryParse and parse disagree");
     }
 
     /**
-     * JSON: {@code {"input": ..., "failure": true, "error": {"type": ..., "index": ...}}} with
-     * {@code "part": "base"} first in the error when the base failed. Text: {@code invalid  INPUT}
-     * and the Standard's error name and index.
+     * JSON: {@code {"input": ..., "failure": true, "error": {"type": ..., "component": ..., "index": ...}}}
+     * with {@code "part": "base"} first in the error when the base failed. Text: {@code invalid  INPUT}
+     * and the Standard's error name, the component and the index.
      */
     private void failure(Writer w, String input, WhatwgValidationError e, @Nullable String part) throws IOException {
         if (json) {
@@ -115,6 +115,8 @@ final class WhatwgParse implements Handler {
             }
             w.write("\"type\": ");
             Json.string(w, e.type());
+            w.write(", \"component\": ");
+            Json.string(w, e.component().label());
             w.write(", \"index\": ");
             w.write(Integer.toString(e.index()));
             w.write("}}\n");
@@ -123,7 +125,7 @@ final class WhatwgParse implements Handler {
             w.write(Display.show(input));
             w.write('\n');
             w.write(Report.INDENT);
-            w.write((part != null ? part + ": " : "") + e.type() + " at index " + e.index());
+            w.write((part != null ? part + ": " : "") + e.message());
             w.write('\n');
         }
     }

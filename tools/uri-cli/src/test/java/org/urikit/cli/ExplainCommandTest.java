@@ -182,7 +182,7 @@ class ExplainCommandTest {
                          WHATWG URL: rejected
                            http://h:65536/
                                     ^
-                           port-out-of-range at index 9 (WHATWG URL Standard)
+                           port-out-of-range in port at index 9 (WHATWG URL Standard)
                 """);
         assertThat(r.exit()).isEqualTo(1);
         assertThat(Run.args("explain", "http://u:s3cret@h/").out()).contains(

@@ -19,7 +19,7 @@ class WhatwgParseCommandTest {
     void failureInJsonAndExitCodeOne() {
         Run r = Run.args("parse", "--whatwg", "--format=json", "http://[::1", "https://ok/");
         assertThat(r.out()).startsWith(
-                "{\"input\": \"http://[::1\", \"failure\": true, \"error\": {\"type\": \"IPv6-unclosed\", \"index\": 7}}\n"
+                "{\"input\": \"http://[::1\", \"failure\": true, \"error\": {\"type\": \"IPv6-unclosed\", \"component\": \"host\", \"index\": 7}}\n"
                 + "{\"href\": \"https://ok/\"");
         assertThat(r.exit()).isEqualTo(1);
     }
@@ -33,7 +33,7 @@ class WhatwgParseCommandTest {
                 + " \"password\": \"\", \"hostname\": \"h\", \"port\": \"\", \"pathname\": \"/c\", \"search\": \"\","
                 + " \"hash\": \"\"}\n"
                 + "{\"input\": \"x\", \"failure\": true, \"error\": {\"part\": \"base\","
-                + " \"type\": \"missing-scheme-non-relative-URL\", \"index\": 0}}\n");
+                + " \"type\": \"missing-scheme-non-relative-URL\", \"component\": \"scheme\", \"index\": 0}}\n");
         assertThat(r.exit()).isEqualTo(1);
     }
 
@@ -52,9 +52,23 @@ class WhatwgParseCommandTest {
                          search    ""
                          hash      ""
                 invalid  foo
-                         missing-scheme-non-relative-URL at index 0
+                         missing-scheme-non-relative-URL in scheme at index 0
                 """);
         assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void failuresNameTheComponentOfTheParserState() {
+        Run r = Run.args("parse", "--whatwg", "http://h:99999/", "http://[::1/");
+        assertThat(r.out()).isEqualTo("""
+                invalid  http://h:99999/
+                         port-out-of-range in port at index 9
+                invalid  http://[::1/
+                         IPv6-unclosed in host at index 7
+                """);
+        Run json = Run.args("parse", "--whatwg", "--format", "json", "https://a b/");
+        assertThat(json.out()).isEqualTo("{\"input\": \"https://a b/\", \"failure\": true, \"error\": "
+                + "{\"type\": \"domain-invalid-code-point\", \"component\": \"host\", \"index\": 8}}\n");
     }
 
     @Test

@@ -13,8 +13,9 @@ import org.urikit.UriReference;
 
 /**
  * Writes a urikit value ({@code UriReference}, {@code Uri}, {@code RelativeReference},
- * {@code Rfc1808Url}, {@code Rfc1738Url}) as a JSON string holding its exact text
- * ({@code toString()}), or, if configured, the normal form of an RFC 3986 value.
+ * {@code Rfc1808Url}, {@code Rfc1738Url}, the IRI types) as a JSON string holding its exact text
+ * ({@code toString()}), or, if configured, the normal form of an RFC 3986 value; a
+ * {@code WhatwgUrl} as its {@code href} (its {@code toString()}).
  *
  * <pre>{@code
  * mapper.writeValueAsString(Uri.parse("HTTP://a/%7e")); // "\"HTTP://a/%7e\"", unchanged

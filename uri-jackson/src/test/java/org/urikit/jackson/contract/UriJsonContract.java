@@ -28,7 +28,9 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrl;
 import org.urikit.WhatwgUrlException;
+import org.urikit.WhatwgValidationError;
 import org.urikit.testing.Corpus;
 
 /**
@@ -104,6 +106,12 @@ public abstract class UriJsonContract {
     }
 
     public record IriNotFitting(@JsonFormat(pattern = "3986") Iri page) {
+    }
+
+    public record Hook(@Nullable WhatwgUrl url, Map<WhatwgUrl, Integer> seen) {
+    }
+
+    public record WhatwgPattern(@JsonFormat(pattern = "uri") WhatwgUrl url) {
     }
 
     // ---- writing
@@ -582,11 +590,91 @@ public abstract class UriJsonContract {
         Failure f = browser.failure("\"http://u:s3cret@[::1/\"", Uri.class);
         assertThat(f.exception()).isEqualTo("InvalidFormatException");
         assertThat(f.originalMessage()).isEqualTo("Cannot deserialize value of type `org.urikit.Uri` from String at JSON line 1, "
-                + "column 1: Invalid URL (WHATWG URL Standard): IPv6-unclosed at index 16").doesNotContain("s3cret");
+                + "column 1: Invalid URL (WHATWG URL Standard): IPv6-unclosed in host at index 16").doesNotContain("s3cret");
         assertThat(f.cause()).isInstanceOf(WhatwgUrlException.class);
         assertThat(((WhatwgUrlException) f.cause()).index()).isEqualTo(16);
         // the Standard needs a base for a relative reference
         assertThat(browser.failure("\"/a b\"", UriReference.class).cause()).isInstanceOf(WhatwgUrlException.class);
+    }
+
+    // ---- WhatwgUrl (issue #24): read by the Standard, written as its href
+
+    @Test
+    void whatwgUrlIsReadByTheStandardAndWrittenAsItsHref() {
+        String text = " HTTP://u:p@Example.COM:80/a/../b c?q=^#f ";
+        String href = "http://u:p@example.com/b%20c?q=^#f";
+        WhatwgUrl url = json().read("\"" + text + "\"", WhatwgUrl.class);
+        assertThat(url).isEqualTo(WhatwgUrl.parse(text));
+        assertThat(url.href()).isEqualTo(href);
+        assertThat(json().write(url)).isEqualTo("\"" + href + "\"");
+        // stable from the first write on: written, read back, written again gives the same value and text
+        assertThat(json().read(json().write(url), WhatwgUrl.class)).isEqualTo(url);
+        String doc = "{\"url\":\"" + href + "\",\"seen\":{\"https://example.com/\":2}}";
+        Hook hook = json().read("{\"url\":\"" + text + "\",\"seen\":{\"HTTPS://EXAMPLE.COM\":2}}", Hook.class);
+        assertThat(hook.seen()).containsOnlyKeys(WhatwgUrl.parse("https://example.com/"));
+        assertThat(json().write(hook)).isEqualTo(doc);
+        assertThat(json().read(doc, Hook.class)).isEqualTo(hook);
+        assertThat(json().write(new Hook(null, Map.of()))).isEqualTo("{\"url\":null,\"seen\":{}}");
+    }
+
+    @Test
+    void whatwgUrlRoundTripsAreStableOverTheCorpus() {
+        Json j = json();
+        int parsed = 0;
+        List<String> broken = new ArrayList<>();
+        for (String line : Corpus.all()) {
+            var url = WhatwgUrl.tryParse(line);
+            if (url.isEmpty()) {
+                continue;
+            }
+            parsed++;
+            String literal = j.write(line);
+            WhatwgUrl read = j.read(literal, WhatwgUrl.class);
+            String written = j.write(read);
+            if (!read.equals(url.get()) || !written.equals(j.write(url.get().href()))
+                    || !j.read(written, WhatwgUrl.class).equals(read)) {
+                broken.add(line);
+            }
+        }
+        assertThat(parsed).isGreaterThan(10_000);
+        assertThat(broken).isEmpty();
+    }
+
+    @Test
+    void whatwgUrlRejectsWhatTheStandardFailsNamingTypeComponentAndIndex() {
+        Failure f = json().failure("\"http://u:s3cret@[::1/\"", WhatwgUrl.class);
+        assertThat(f.exception()).isEqualTo("InvalidFormatException");
+        assertThat(f.originalMessage()).isEqualTo("Cannot deserialize value of type `org.urikit.WhatwgUrl` from String at "
+                + "JSON line 1, column 1: Invalid URL (WHATWG URL Standard): IPv6-unclosed in host at index 16");
+        assertThat(f.value()).isEqualTo("http://u:s3cret@[::1/");
+        assertThat(f.cause()).isInstanceOfSatisfying(WhatwgUrlException.class, e -> assertThat(e.failure())
+                .isEqualTo(new WhatwgValidationError("IPv6-unclosed", 16, Component.HOST)));
+        Failure port = json().failure("{\"url\":\"http://h:99999/\",\"seen\":{}}", Hook.class);
+        assertThat(((WhatwgUrlException) port.cause()).component()).isEqualTo(Component.PORT);
+        assertThat(port.originalMessage()).contains("port-out-of-range in port at index 9");
+        assertThat(port.path()).contains("\"url\"");
+        Failure key = json().failure("{\"url\":null,\"seen\":{\"/relative\":1}}", Hook.class);
+        assertThat(key.exception()).isEqualTo("InvalidFormatException");
+        assertThat(key.originalMessage()).startsWith("Cannot deserialize Map key of type `org.urikit.WhatwgUrl` from String")
+                .endsWith("Invalid URL (WHATWG URL Standard): missing-scheme-non-relative-URL in scheme at index 0");
+        // "" is parsed like any other text (Jackson's default coercion): the Standard fails it
+        assertThat(json().failure("\"\"", WhatwgUrl.class).cause()).isInstanceOf(WhatwgUrlException.class);
+    }
+
+    @Test
+    void whatwgUrlIgnoresTheOptionsOfTheRfcTypesAndRefusesPatterns() {
+        String text = "\" https://H/%7e/./a \"";
+        WhatwgUrl plain = json().read(text, WhatwgUrl.class);
+        assertThat(plain.href()).isEqualTo("https://h/%7e/a");
+        for (Options o : List.of(Options.DEFAULTS.withTrim(true), Options.DEFAULTS.withGrammar(Rfc.RFC_3987),
+                Options.DEFAULTS.withBrowserStyleInput(), Options.DEFAULTS.withNormalizeOnRead(Normalizer.syntaxBased()),
+                Options.DEFAULTS.withNormalizeOnWrite(Normalizer.syntaxBased()))) {
+            assertThat(json(o).read(text, WhatwgUrl.class)).isEqualTo(plain);
+            assertThat(json(o).write(plain)).isEqualTo("\"https://h/%7e/a\"");
+        }
+        Failure pattern = json().failure("{\"url\":\"https://h/\"}", WhatwgPattern.class);
+        assertThat(pattern.exception()).isEqualTo("InvalidDefinitionException");
+        assertThat(pattern.originalMessage()).contains("org.urikit.WhatwgUrl is read by the WHATWG URL Standard");
     }
 
     // ---- normalization
@@ -667,6 +755,8 @@ public abstract class UriJsonContract {
         assertThat(found.read("\"http://a/b\"", Uri.class)).isEqualTo(Uri.parse("http://a/b"));
         assertThat(found.write(RelativeReference.parse("../x"))).isEqualTo("\"../x\"");
         assertRejected(found.failure("\"http://a b/\"", Uri.class), 8, ErrorKind.UNEXPECTED_CHARACTER, Component.HOST);
+        assertThat(found.read("\"HTTPS://Example.COM\"", WhatwgUrl.class)).isEqualTo(WhatwgUrl.parse("https://example.com/"));
+        assertThat(found.write(WhatwgUrl.parse("https://example.com/a b"))).isEqualTo("\"https://example.com/a%20b\"");
     }
 
     /** Asserts an InvalidFormatException caused by urikit's error at {@code index}; returns that error. */

@@ -15,6 +15,7 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 
 /**
  * Hibernate ORM's description of one urikit value type as a basic type: a character column (what
@@ -31,7 +32,7 @@ final class TextJavaType<T> extends AbstractClassJavaType<T> {
     enum Kind {
         URI_REFERENCE(UriReference.class), URI(Uri.class), RELATIVE_REFERENCE(RelativeReference.class),
         RFC1808_URL(Rfc1808Url.class), RFC1738_URL(Rfc1738Url.class), IRI_REFERENCE(IriReference.class), IRI(Iri.class),
-        RELATIVE_IRI_REFERENCE(RelativeIriReference.class);
+        RELATIVE_IRI_REFERENCE(RelativeIriReference.class), WHATWG_URL(WhatwgUrl.class);
 
         final Class<?> type;
 
@@ -49,6 +50,7 @@ final class TextJavaType<T> extends AbstractClassJavaType<T> {
                 case IRI_REFERENCE -> IriReference.parse(text);
                 case IRI -> Iri.parse(text);
                 case RELATIVE_IRI_REFERENCE -> RelativeIriReference.parse(text);
+                case WHATWG_URL -> WhatwgUrl.parse(text);
             };
         }
     }

@@ -11,6 +11,7 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 
 /**
  * Makes Hibernate ORM (6.6 and 7.x) store every urikit value type as its exact text in a character
@@ -43,5 +44,6 @@ public final class UrikitTypeContributor implements TypeContributor {
         contributions.contributeJavaType(TextJavaType.of(IriReference.class, TextJavaType.Kind.IRI_REFERENCE));
         contributions.contributeJavaType(TextJavaType.of(Iri.class, TextJavaType.Kind.IRI));
         contributions.contributeJavaType(TextJavaType.of(RelativeIriReference.class, TextJavaType.Kind.RELATIVE_IRI_REFERENCE));
+        contributions.contributeJavaType(TextJavaType.of(WhatwgUrl.class, TextJavaType.Kind.WHATWG_URL));
     }
 }

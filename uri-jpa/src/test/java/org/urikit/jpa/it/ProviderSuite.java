@@ -43,6 +43,8 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrl;
+import org.urikit.WhatwgUrlException;
 import org.urikit.jpa.UriAttributeConverter;
 import org.urikit.testing.Corpus;
 
@@ -703,6 +705,48 @@ abstract class ProviderSuite {
             assertThat(em.createQuery("select p.id from Place p where p.pageUri = :u", Long.class)
                     .setParameter("u", Iri.parse("https://münchen.de/straße?q=ä#teil")).getResultList()).containsExactly(1L);
         });
+    }
+
+    // ---------------------------------------------------------------- WHATWG URLs
+
+    @Test
+    void whatwgUrlsAreStoredAsTheirHrefAndReadAsTheStandardReads() throws SQLException {
+        jdbc("delete from WEBHOOK");
+        inTransaction(em -> em.persist(new Webhook(1, " HTTPS://Hooks.Example.COM:443/a/../b c?x=^#f ")));
+        // written by other code, not in serialized form
+        jdbc("insert into WEBHOOK (ID, URL) values (2, 'HTTP://Example.COM\\a')");
+        Map<Long, String> columns = new HashMap<>();
+        try (Connection c = DriverManager.getConnection(jdbcUrl()); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("select ID, URL from WEBHOOK")) {
+            while (rs.next()) {
+                columns.put(rs.getLong(1), rs.getString(2));
+            }
+        }
+        assertThat(columns).containsEntry(1L, "https://hooks.example.com/b%20c?x=^#f")
+                .containsEntry(2L, "HTTP://Example.COM\\a");
+        inTransaction(em -> {
+            Webhook one = em.find(Webhook.class, 1L);
+            assertThat(one.url).isEqualTo(WhatwgUrl.parse("https://hooks.example.com/b%20c?x=^#f"));
+            assertThat(em.find(Webhook.class, 2L).url).hasToString("http://example.com/a");
+            assertThat(em.createQuery("select w.id from Webhook w where w.url = :u", Long.class)
+                    .setParameter("u", WhatwgUrl.parse("HTTPS://hooks.example.com/b c?x=^#f")).getResultList())
+                    .containsExactly(1L);
+        });
+    }
+
+    @Test
+    void whatwgUrlColumnsTheStandardFailsFailWithTypeComponentAndIndex() throws SQLException {
+        jdbc("delete from WEBHOOK");
+        jdbc("insert into WEBHOOK (ID, URL) values (3, 'https://user:secret@h:99999/')");
+        assertThatThrownBy(() -> inTransaction(em -> em.find(Webhook.class, 3L)))
+                .isInstanceOf(PersistenceException.class)
+                .satisfies(e -> {
+                    WhatwgUrlException cause = cause(e, WhatwgUrlException.class);
+                    assertThat(cause.type()).isEqualTo("port-out-of-range");
+                    assertThat(cause.index()).isEqualTo(22);
+                    assertThat(cause.getMessage()).isEqualTo(
+                            "Invalid URL (WHATWG URL Standard): port-out-of-range in port at index 22");
+                });
     }
 
     // ---------------------------------------------------------------- helpers

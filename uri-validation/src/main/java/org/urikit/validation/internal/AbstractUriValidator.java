@@ -30,7 +30,12 @@ public abstract class AbstractUriValidator<T> implements ConstraintValidator<Val
      */
     @Override
     public void initialize(ValidUri annotation) {
-        rules = UriRules.of(annotation);
+        rules = rules(annotation);
+    }
+
+    /** The checks of the annotation for this validator's type. */
+    UriRules rules(ValidUri annotation) {
+        return UriRules.of(annotation);
     }
 
     /**

@@ -78,7 +78,7 @@ final class UriRules {
     /** The annotation's message template. */
     final String message;
 
-    private UriRules(ValidUri a) {
+    private UriRules(ValidUri a, boolean whatwgUrlValue) {
         grammar = a.grammar();
         form = a.form();
         if (a.maxLength() < 0) {
@@ -153,18 +153,21 @@ final class UriRules {
         if (grammar == Rfc.RFC_1738 && form == ReferenceForm.RELATIVE) {
             throw new IllegalArgumentException("@ValidUri(grammar = RFC_1738, form = RELATIVE): RFC 1738 has no relative form");
         }
-        whatwg = a.whatwg();
+        // a WhatwgUrl value is the Standard's reading already: it is judged as with whatwg = ONLY
+        whatwg = whatwgUrlValue ? ValidUri.Whatwg.ONLY : a.whatwg();
+        String on = whatwgUrlValue ? "@ValidUri on a WhatwgUrl (" : "@ValidUri(whatwg = ONLY, ";
         if (whatwg == ValidUri.Whatwg.ONLY) {
             if (grammar != Rfc.RFC_3986) {
-                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, grammar = " + grammar
+                throw new IllegalArgumentException(on + "grammar = " + grammar
                         + "): the Standard alone judges the syntax; leave grammar at RFC_3986");
             }
-            if (form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI) {
-                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, form = " + form
+            if (form != ReferenceForm.URI && form != ReferenceForm.ABSOLUTE_URI
+                    && !(whatwgUrlValue && form == ReferenceForm.ANY)) {
+                throw new IllegalArgumentException(on + "form = " + form
                         + "): the Standard reads absolute URLs only (form URI or ABSOLUTE_URI)");
             }
             if (normalizer != null) {
-                throw new IllegalArgumentException("@ValidUri(whatwg = ONLY, normalForm = " + a.normalForm()
+                throw new IllegalArgumentException(on + "normalForm = " + a.normalForm()
                         + "): RFC 3986 normal forms do not apply to the Standard's reading");
             }
         }
@@ -178,7 +181,18 @@ final class UriRules {
      * @throws IllegalArgumentException if an attribute is invalid, with a message naming it
      */
     static UriRules of(ValidUri annotation) {
-        return new UriRules(annotation);
+        return new UriRules(annotation, false);
+    }
+
+    /**
+     * The checks of the annotation on a {@code WhatwgUrl} value, whose {@code href} is checked as
+     * with {@code whatwg = ONLY} whatever the annotation's {@code whatwg} (the value is the Standard's
+     * reading already); form {@code ANY} is allowed too, as a {@code WhatwgUrl} is always absolute.
+     *
+     * @throws IllegalArgumentException if an attribute is invalid or does not apply to the Standard's reading
+     */
+    static UriRules ofWhatwgUrl(ValidUri annotation) {
+        return new UriRules(annotation, true);
     }
 
     /** RFC 3986 §3.1: {@code scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )}. */

@@ -228,7 +228,7 @@ public final class ValidUriMessages {
         }
         UriRules rules;
         try {
-            rules = UriRules.of(a);
+            rules = value instanceof org.urikit.WhatwgUrl ? UriRules.ofWhatwgUrl(a) : UriRules.of(a);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -50,9 +50,11 @@ final class WhatwgAgreement {
         };
     }
 
-    /** The problem for a text the Standard fails. */
+    /** The problem for a text the Standard fails: its error, then "in COMPONENT at index N" (translated). */
     static Problem failure(WhatwgValidationError e) {
-        return Problem.of("whatwg.failure", "type", e.type(), "index", Integer.toString(e.index()));
+        return Problem.composed("whatwg.failure", "{" + Problem.PREFIX + "whatwg.failure} "
+                + UriRules.inComponent(e.component()), "type", e.type(), "index", Integer.toString(e.index()),
+                "component", e.component().label());
     }
 
     /**

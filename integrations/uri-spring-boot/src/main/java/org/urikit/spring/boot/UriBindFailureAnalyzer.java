@@ -8,6 +8,7 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.core.Ordered;
 import org.urikit.ParseError;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrlException;
 
 /**
  * Explains a configuration property that is not a valid URI without showing its password. Spring
@@ -23,6 +24,10 @@ import org.urikit.UriSyntaxException;
  *     Origin: (where the value was set)
  *     Reason: invalid character ' ' (U+0020) in host at index 23 (RFC 3986 reg-name)
  * </pre>
+ *
+ * <p>A {@code WhatwgUrl} property that the WHATWG URL Standard fails is explained the same way, with
+ * the Standard's error, component and index as the reason and no {@code Value} line: the Standard's
+ * failure does not say where a password is, so the value is not shown at all.
  *
  * <p>Registered in {@code META-INF/spring.factories}. Any other binding failure is left to Boot.
  * Stateless and thread-safe.
@@ -54,23 +59,29 @@ public final class UriBindFailureAnalyzer extends AbstractFailureAnalyzer<BindEx
     @Override
     protected @Nullable FailureAnalysis analyze(Throwable rootFailure, BindException cause) {
         ParseError error = null;
-        for (Throwable t = cause; t != null && error == null; t = t.getCause() == t ? null : t.getCause()) {
+        WhatwgUrlException whatwg = null;
+        for (Throwable t = cause; t != null && error == null && whatwg == null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof UriSyntaxException u) {
                 error = u.error();
+            } else if (t instanceof WhatwgUrlException w) {
+                whatwg = w;
             }
         }
-        if (error == null) {
+        if (error == null && whatwg == null) {
             return null;
         }
         StringBuilder description = new StringBuilder("Failed to bind properties under '").append(cause.getName())
                 .append("' to ").append(cause.getTarget().getType()).append(":\n\n");
         ConfigurationProperty property = cause.getProperty();
         description.append("    Property: ").append(property != null ? property.getName() : cause.getName()).append('\n');
-        description.append("    Value: \"").append(error.maskedInput()).append("\"\n");
+        if (error != null) {
+            description.append("    Value: \"").append(error.maskedInput()).append("\"\n");
+        }
         if (property != null && property.getOrigin() != null) {
             description.append("    Origin: ").append(property.getOrigin()).append('\n');
         }
-        description.append("    Reason: ").append(error.message());
+        description.append("    Reason: ").append(error != null ? error.message()
+                : whatwg.failure().message() + " (WHATWG URL Standard)");
         return new FailureAnalysis(description.toString(),
                 "Update your application's configuration: the value must be a valid URI (the index counts from 0).", cause);
     }

@@ -28,7 +28,8 @@ import org.springframework.web.server.ServerWebInputException;
  * }</pre>
  *
  * <p>Any other exception, and one of the handled types that is not about a urikit value (no
- * {@link org.urikit.UriSyntaxException} among its causes, no {@code @ValidUri} violation), is
+ * {@link org.urikit.UriSyntaxException} or {@link org.urikit.WhatwgUrlException} among its causes, no
+ * {@code @ValidUri} violation), is
  * rethrown unchanged, which hands it on to Spring's default handling: the application sees no
  * difference for everything else.
  *

@@ -25,11 +25,13 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.server.ServerWebInputException;
 import org.urikit.ParseError;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrlException;
+import org.urikit.WhatwgValidationError;
 
 /**
  * Turns the exceptions Spring MVC and WebFlux raise for a rejected urikit value into an RFC 9457
  * problem detail, or declines (null) when the exception is not about a urikit value. The texts come
- * from {@link ParseError#message()} and from {@code @ValidUri}'s messages, which never show a
+ * from {@link ParseError#message()}, {@link WhatwgValidationError#message()} and from {@code @ValidUri}'s messages, which never show a
  * password; the rejected value itself is never copied.
  *
  * <p>Extension properties: {@code errors}, one object per rejected value, each with where it was
@@ -37,7 +39,10 @@ import org.urikit.UriSyntaxException;
  * request parameter, path variable, header or cookie), and for a syntax error {@code index},
  * {@code component}, {@code grammar} and {@code rule}, then {@code reason} (an
  * {@link org.urikit.ErrorKind} name or the {@code @ValidUri} rule, such as {@code scheme}) and
- * {@code message}. The first urikit entry's properties are also set on the problem itself; other
+ * {@code message}. A {@code WhatwgUrl} the WHATWG URL Standard fails has the same keys: its
+ * {@code grammar} is {@code "WHATWG URL Standard"}, its {@code rule} {@code "basic URL parser"},
+ * its {@code reason} the Standard's error name ({@code port-out-of-range}) and its {@code component}
+ * that of the parser state. The first urikit entry's properties are also set on the problem itself; other
  * errors of the same request (a {@code @NotNull}, say) are listed in {@code errors} with where they
  * were and their message only.
  */
@@ -108,8 +113,29 @@ final class UriProblems {
         m.put("rule", e.rule());
     }
 
+    /** What a problem says of a syntax error: index, component, grammar, rule, reason and message, in that order. */
+    private static Map<String, Object> fields(ParseError e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        putError(m, e);
+        m.put("reason", e.kind().name());
+        m.put("message", e.message());
+        return m;
+    }
+
+    /** The same keys for a failure of the WHATWG URL Standard (a {@code WhatwgUrl} value). */
+    private static Map<String, Object> fields(WhatwgValidationError e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("index", e.index());
+        m.put("component", e.component().label());
+        m.put("grammar", "WHATWG URL Standard");
+        m.put("rule", "basic URL parser");
+        m.put("reason", e.type());
+        m.put("message", e.message() + " (WHATWG URL Standard)");
+        return m;
+    }
+
     private static Map<String, Object> syntaxEntry(String whereKey, String name, @Nullable String in,
-            @Nullable String pointer, ParseError e) {
+            @Nullable String pointer, Map<String, Object> error) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put(whereKey, name);
         if (pointer != null) {
@@ -118,23 +144,25 @@ final class UriProblems {
         if (in != null) {
             m.put("in", in);
         }
-        putError(m, e);
-        m.put("reason", e.kind().name());
-        m.put("message", e.message());
+        m.putAll(error);
         return m;
     }
 
-    private static @Nullable ParseError parseError(Throwable e) {
+    /** The fields of the urikit syntax error among the causes, or null when there is none. */
+    private static @Nullable Map<String, Object> syntaxError(@Nullable Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof UriSyntaxException u) {
-                return u.error();
+                return fields(u.error());
+            }
+            if (t instanceof WhatwgUrlException w) {
+                return fields(w.failure());
             }
         }
         return null;
     }
 
     private static boolean body(Throwable e, List<Map<String, Object>> entries) {
-        ParseError error = parseError(e);
+        Map<String, Object> error = syntaxError(e);
         if (error == null) {
             return false;
         }
@@ -145,7 +173,7 @@ final class UriProblems {
 
     private static boolean parameter(String name, @Nullable MethodParameter p, TypeMismatchException e,
             List<Map<String, Object>> entries) {
-        ParseError error = parseError(e);
+        Map<String, Object> error = syntaxError(e);
         if (error == null) {
             return false;
         }
@@ -203,7 +231,7 @@ final class UriProblems {
             if (VALIDATION && o.contains(jakarta.validation.ConstraintViolation.class)) {
                 source = o.unwrap(jakarta.validation.ConstraintViolation.class);
             } else if (o.contains(TypeMismatchException.class)) {
-                ParseError e = parseError(o.unwrap(TypeMismatchException.class));
+                Map<String, Object> e = syntaxError(o.unwrap(TypeMismatchException.class));
                 return e == null ? null : syntaxEntry(whereKey, name, in, null, e);
             } else {
                 return null;

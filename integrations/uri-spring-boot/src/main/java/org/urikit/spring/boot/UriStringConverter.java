@@ -11,14 +11,17 @@ import org.urikit.Rfc1738Url;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.WhatwgUrl;
 
 /**
  * Converts between {@link String} and every urikit value type ({@link UriReference}, {@link Uri},
- * {@link RelativeReference}, {@link Rfc1808Url}, {@link Rfc1738Url}), exactly: a string is
- * parsed by the type's own {@code parse} (no trimming, no repair), a value becomes its exact text.
- * A rejected string fails with {@link org.urikit.UriSyntaxException}, which Spring wraps in a
- * {@code ConversionFailedException}; {@link UriProblemDetailsAdvice} turns that into a problem
- * detail that never shows a password (Spring's own message quotes the whole value).
+ * {@link RelativeReference}, {@link Rfc1808Url}, {@link Rfc1738Url}, {@link WhatwgUrl}), exactly: a
+ * string is parsed by the type's own {@code parse} (no trimming, no repair; a {@code WhatwgUrl} is
+ * the WHATWG URL Standard's reading, which strips and repairs as browsers do), a value becomes its
+ * exact text (a {@code WhatwgUrl} its {@code href}). A rejected string fails with
+ * {@link org.urikit.UriSyntaxException} (a {@code WhatwgUrl}: {@link org.urikit.WhatwgUrlException}),
+ * which Spring wraps in a {@code ConversionFailedException}; {@link UriProblemDetailsAdvice} turns
+ * that into a problem detail that never shows a password (Spring's own message quotes the whole value).
  *
  * <p>Registered by {@link UriConversionAutoConfiguration} for MVC and WebFlux argument binding
  * ({@code @RequestParam}, {@code @PathVariable}, {@code @RequestHeader}, ...) and, qualified with
@@ -32,7 +35,7 @@ public final class UriStringConverter implements GenericConverter {
     static {
         Set<ConvertiblePair> pairs = new LinkedHashSet<>();
         for (Class<?> type : new Class<?>[] {UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class,
-                Rfc1738Url.class}) {
+                Rfc1738Url.class, WhatwgUrl.class}) {
             pairs.add(new ConvertiblePair(String.class, type));
             pairs.add(new ConvertiblePair(type, String.class));
         }
@@ -46,7 +49,7 @@ public final class UriStringConverter implements GenericConverter {
     /**
      * {@code String} to and from each urikit value type.
      *
-     * @return the ten pairs
+     * @return the twelve pairs
      */
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
@@ -61,6 +64,7 @@ public final class UriStringConverter implements GenericConverter {
      * @param targetType the target type
      * @return the value or its text
      * @throws org.urikit.UriSyntaxException if the string is not valid for the target type
+     * @throws org.urikit.WhatwgUrlException if the target is {@code WhatwgUrl} and the Standard fails the string
      * @throws IllegalArgumentException if the types are not one of {@link #getConvertibleTypes()}
      */
     @Override
@@ -87,6 +91,9 @@ public final class UriStringConverter implements GenericConverter {
         }
         if (target == Rfc1738Url.class) {
             return Rfc1738Url.parse(text);
+        }
+        if (target == WhatwgUrl.class) {
+            return WhatwgUrl.parse(text);
         }
         throw new IllegalArgumentException("not a urikit value type: " + target.getName());
     }

@@ -18,6 +18,7 @@ import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.Test;
 import org.urikit.RelativeReference;
 import org.urikit.Rfc1738Url;
+import org.urikit.WhatwgUrl;
 import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
@@ -44,6 +45,12 @@ class JaxRsBindingTest {
         @Path("rel/{ref}")
         public String path(@PathParam("ref") RelativeReference ref) {
             return describe(ref);
+        }
+
+        @GET
+        @Path("hook")
+        public String hook(@QueryParam("url") WhatwgUrl url) {
+            return describe(url);
         }
 
         @GET
@@ -103,5 +110,13 @@ class JaxRsBindingTest {
         assertThat(get("links?since=" + q("http://a b/"), null).getStatus()).isEqualTo(404);
         assertThat(get("links/rel/" + q("http:x"), null).getStatus()).isEqualTo(404);
         assertThat(get("links/header", "http://alice:S3cretPw@a b/").getStatus()).isEqualTo(400);
+    }
+
+    @Test
+    void aWhatwgUrlParameterBindsThroughValueOfAsTheStandardReadsIt() throws Exception {
+        ContainerResponse r = get("links/hook?url=" + q(" HTTPS://Hooks.Example.COM:443/a b "), null);
+        assertThat(r.getStatus()).isEqualTo(200);
+        assertThat(r.getEntity()).isEqualTo("WhatwgUrl<https://hooks.example.com/a%20b>");
+        assertThat(get("links/hook?url=" + q("https://h:99999/"), null).getStatus()).isEqualTo(404);
     }
 }

@@ -14,6 +14,8 @@ import org.urikit.Rfc1808Url;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.UriSyntaxException;
+import org.urikit.WhatwgUrl;
+import org.urikit.WhatwgUrlException;
 
 /**
  * Spring's {@link DefaultConversionService}, with no converter registered for urikit, turns a String
@@ -26,7 +28,7 @@ class SpringConversionTest {
     @Test
     void everyValueTypeIsConvertibleFromString() {
         for (Class<?> type : new Class<?>[] {UriReference.class, Uri.class, RelativeReference.class, Rfc1808Url.class,
-                Rfc1738Url.class}) {
+                Rfc1738Url.class, WhatwgUrl.class}) {
             assertThat(conversions.canConvert(String.class, type)).as(type.getName()).isTrue();
         }
     }
@@ -43,6 +45,10 @@ class SpringConversionTest {
         assertThat(conversions.convert("http://a/b/c/d;p?q#f", Rfc1808Url.class)).hasToString("http://a/b/c/d;p?q#f");
         assertThat(conversions.convert("ftp://ftp.example.com/pub/a.txt;type=i", Rfc1738Url.class))
                 .hasToString("ftp://ftp.example.com/pub/a.txt;type=i");
+        // a WhatwgUrl is the Standard's reading: its text is the href
+        assertThat(conversions.convert(" HTTPS://Example.COM/a b ", WhatwgUrl.class)).hasToString("https://example.com/a%20b");
+        assertThatThrownBy(() -> conversions.convert("https://h:99999/", WhatwgUrl.class))
+                .isInstanceOf(ConversionFailedException.class).cause().isInstanceOf(WhatwgUrlException.class);
     }
 
     @Test

@@ -63,10 +63,13 @@ final class Problems {
             m.put("reason", p.kind().name());
             m.put("message", p.message());
         } else if (e instanceof WhatwgUrlException w) {
+            // the same keys and values as uri-spring-boot's problem for a WhatwgUrl
             m.put("index", w.index());
-            m.put("grammar", "WHATWG URL");
+            m.put("component", w.component().label());
+            m.put("grammar", "WHATWG URL Standard");
+            m.put("rule", "basic URL parser");
             m.put("reason", w.type());
-            m.put("message", w.getMessage());
+            m.put("message", w.failure().message() + " (WHATWG URL Standard)");
         } else {
             throw new IllegalArgumentException("not a urikit parse failure: " + e.getClass().getName());
         }

@@ -12,12 +12,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.Component;
 import org.urikit.Iri;
 import org.urikit.Rfc1738Url;
 import org.urikit.Uri;
 import org.urikit.UriSyntaxException;
 import org.urikit.WhatwgUrl;
 import org.urikit.WhatwgUrlException;
+import org.urikit.WhatwgValidationError;
 
 class UriJaxrsTest {
     private static final String PASSWORD = "S3cretPw";
@@ -71,7 +73,7 @@ class UriJaxrsTest {
         UriProblemException w = (UriProblemException) org.assertj.core.api.Assertions.catchThrowable(
                 () -> page.fromString("http://me:" + PASSWORD + "@a b/"));
         assertThat(w.entry()).containsEntry("parameter", "X-Page").containsEntry("in", "header")
-                .containsEntry("reason", "domain-invalid-code-point").containsEntry("grammar", "WHATWG URL");
+                .containsEntry("reason", "domain-invalid-code-point").containsEntry("grammar", "WHATWG URL Standard").containsEntry("component", "host");
         assertThat(w.getMessage()).doesNotContain(PASSWORD);
     }
 
@@ -98,8 +100,8 @@ class UriJaxrsTest {
         m.put("n", 7);
         m.put("l", List.of("x", 1));
         assertThat(Problems.json(m)).isEqualTo("{\"s\":\"a\\\"b\\\\c\\u0001d\\u00e4\\u20ac\",\"n\":7,\"l\":[\"x\",1]}");
-        assertThat(Problems.field("a/b.c~d", new WhatwgUrlException("x", 0))).containsEntry("pointer", "/a~1b/c~0d");
-        assertThat(Problems.field("", new WhatwgUrlException("x", 0))).containsEntry("pointer", "");
+        assertThat(Problems.field("a/b.c~d", new WhatwgUrlException(new WhatwgValidationError("x", 0, Component.HOST)))).containsEntry("pointer", "/a~1b/c~0d");
+        assertThat(Problems.field("", new WhatwgUrlException(new WhatwgValidationError("x", 0, Component.HOST)))).containsEntry("pointer", "");
     }
 
     @Test

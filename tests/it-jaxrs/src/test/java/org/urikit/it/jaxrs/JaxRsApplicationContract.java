@@ -171,7 +171,7 @@ abstract class JaxRsApplicationContract {
     void aMalformedWhatwgParameterNamesTheStandardsError() throws Exception {
         Map<String, Object> p = problem(get("hooks?page=" + q("http://me:" + PASSWORD + "@a b/")));
         assertThat(p).containsEntry("parameter", "page").containsEntry("reason", "domain-invalid-code-point")
-                .containsEntry("grammar", "WHATWG URL");
+                .containsEntry("grammar", "WHATWG URL Standard").containsEntry("component", "host");
     }
 
     @Test

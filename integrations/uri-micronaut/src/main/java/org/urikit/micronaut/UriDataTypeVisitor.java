@@ -1,0 +1,86 @@
+package org.urikit.micronaut;
+
+import java.util.Set;
+
+import io.micronaut.inject.ast.ClassElement;
+import io.micronaut.inject.visitor.TypeElementVisitor;
+import io.micronaut.inject.visitor.VisitorContext;
+
+/**
+ * Tells Micronaut Data, while the application compiles, that urikit values are stored as text.
+ * Micronaut Data decides each column's type at compile time and takes an unknown class for
+ * {@code OBJECT} (the table cannot be made); this visitor runs before Micronaut Data's entity visitor
+ * and adds to each {@code @MappedEntity} and JPA {@code @Entity} class a {@code @TypeDef(type = STRING)}
+ * naming the urikit value types, the way an application would declare a type of its own. At run time
+ * {@link UriTypeConverterRegistrar} converts between the column's text and the value: the exact
+ * {@code toString()} is stored, and a stored text that does not parse fails the read.
+ *
+ * <p>Active when uri-micronaut is on the annotation processor path (beside
+ * {@code micronaut-data-processor}); found through
+ * {@code META-INF/services/io.micronaut.inject.visitor.TypeElementVisitor}. Does nothing where
+ * Micronaut Data is not on that path.
+ *
+ * @since 0.1
+ */
+public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Object> {
+    private static final String TYPE_DEF = "io.micronaut.data.annotation.TypeDef";
+    private static final String MAPPED_ENTITY = "io.micronaut.data.annotation.MappedEntity";
+    private static final String JPA_ENTITY = "jakarta.persistence.Entity";
+
+    /** Called by Micronaut's annotation processing. */
+    public UriDataTypeVisitor() {
+    }
+
+    /**
+     * Before Micronaut Data's {@code MappedEntityVisitor} (position 100): visitors of a higher order run first.
+     *
+     * @return the order
+     */
+    @Override
+    public int getOrder() {
+        return 1000;
+    }
+
+    /**
+     * Visits only entities.
+     *
+     * @return the entity annotations
+     */
+    @Override
+    public Set<String> getSupportedAnnotationNames() {
+        return Set.of(MAPPED_ENTITY, JPA_ENTITY);
+    }
+
+    /**
+     * Each class is handled on its own.
+     *
+     * @return {@code ISOLATING}
+     */
+    @Override
+    public VisitorKind getVisitorKind() {
+        return VisitorKind.ISOLATING;
+    }
+
+    /**
+     * Adds the {@code @TypeDef} to an entity whose properties include a urikit type.
+     *
+     * @param element the class
+     * @param context the context
+     */
+    @Override
+    public void visitClass(ClassElement element, VisitorContext context) {
+        if (!element.hasStereotype(MAPPED_ENTITY) && !element.hasStereotype(JPA_ENTITY)) {
+            return;
+        }
+        if (context.getClassElement(TYPE_DEF).isEmpty()) {
+            return; // no Micronaut Data on the processor path
+        }
+        boolean uses = element.getBeanProperties().stream()
+                .anyMatch(p -> UriTypes.ALL.stream().anyMatch(t -> t.getName().equals(p.getType().getName())));
+        if (!uses) {
+            return;
+        }
+        String[] names = UriTypes.ALL.stream().map(Class::getName).toArray(String[]::new);
+        element.annotate(TYPE_DEF, b -> b.member("type", "STRING").member("names", names));
+    }
+}

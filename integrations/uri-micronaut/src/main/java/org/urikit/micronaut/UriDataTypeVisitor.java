@@ -2,6 +2,8 @@ package org.urikit.micronaut;
 
 import java.util.Set;
 
+import org.jspecify.annotations.Nullable;
+
 import io.micronaut.inject.ast.ClassElement;
 import io.micronaut.inject.visitor.TypeElementVisitor;
 import io.micronaut.inject.visitor.VisitorContext;
@@ -10,8 +12,8 @@ import io.micronaut.inject.visitor.VisitorContext;
  * Tells Micronaut Data, while the application compiles, that urikit values are stored as text.
  * Micronaut Data decides each column's type at compile time and takes an unknown class for
  * {@code OBJECT} (the table cannot be made); this visitor runs before Micronaut Data's entity visitor
- * and adds to each {@code @MappedEntity} and JPA {@code @Entity} class a {@code @TypeDef(type = STRING)}
- * naming the urikit value types, the way an application would declare a type of its own. At run time
+ * and adds to each property of a urikit type in a {@code @MappedEntity} or JPA {@code @Entity} class
+ * {@code @TypeDef(type = STRING)}, as an application would write on the field itself. At run time
  * {@link UriTypeConverterRegistrar} converts between the column's text and the value: the exact
  * {@code toString()} is stored, and a stored text that does not parse fails the read.
  *
@@ -25,6 +27,7 @@ import io.micronaut.inject.visitor.VisitorContext;
 public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Object> {
     private static final String TYPE_DEF = "io.micronaut.data.annotation.TypeDef";
     private static final String MAPPED_ENTITY = "io.micronaut.data.annotation.MappedEntity";
+    private static final String DATA_TYPE = "io.micronaut.data.model.DataType";
     private static final String JPA_ENTITY = "jakarta.persistence.Entity";
 
     /** Called by Micronaut's annotation processing. */
@@ -61,6 +64,18 @@ public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Obje
         return VisitorKind.ISOLATING;
     }
 
+    /** Micronaut Data's {@code DataType.STRING}, from the processor path, or null without Micronaut Data. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static @Nullable Enum<?> dataTypeString() {
+        try {
+            Class<? extends Enum> type = (Class<? extends Enum>) Class.forName(DATA_TYPE, false,
+                    UriDataTypeVisitor.class.getClassLoader());
+            return Enum.valueOf(type, "STRING");
+        } catch (ClassNotFoundException | LinkageError | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     /**
      * Adds the {@code @TypeDef} to an entity whose properties include a urikit type.
      *
@@ -75,12 +90,15 @@ public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Obje
         if (context.getClassElement(TYPE_DEF).isEmpty()) {
             return; // no Micronaut Data on the processor path
         }
-        boolean uses = element.getBeanProperties().stream()
-                .anyMatch(p -> UriTypes.ALL.stream().anyMatch(t -> t.getName().equals(p.getType().getName())));
-        if (!uses) {
+        Enum<?> string = dataTypeString();
+        if (string == null) {
             return;
         }
-        String[] names = UriTypes.ALL.stream().map(Class::getName).toArray(String[]::new);
-        element.annotate(TYPE_DEF, b -> b.member("type", "STRING").member("names", names));
+        // on each such property, where Micronaut Data's entity visitor reads a column's type first (a
+        // @TypeDef on the class itself would declare the entity's own type)
+        element.getBeanProperties().stream()
+                .filter(p -> UriTypes.ALL.stream().anyMatch(t -> t.getName().equals(p.getType().getName())))
+                .filter(p -> !p.hasAnnotation(TYPE_DEF))
+                .forEach(p -> p.annotate(TYPE_DEF, b -> b.member("type", string)));
     }
 }

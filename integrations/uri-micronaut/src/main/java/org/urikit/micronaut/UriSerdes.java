@@ -86,7 +86,11 @@ public final class UriSerdes {
             } catch (IllegalArgumentException e) {
                 // no invalid value: it would quote the text, password included
                 IOException failure = decoder.createDeserializationException(e.getMessage(), null);
-                failure.addSuppressed(e);
+                if (failure.getCause() == null) {
+                    failure.initCause(e);
+                } else {
+                    failure.addSuppressed(e);
+                }
                 throw failure;
             }
         }

@@ -1,6 +1,9 @@
 package org.urikit.micronaut;
 
 import java.lang.annotation.Annotation;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.HashMap;
@@ -14,7 +17,6 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.core.annotation.AnnotationValue;
-import io.micronaut.inject.annotation.MutableAnnotationMetadata;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import io.micronaut.validation.validator.constraints.ConstraintValidatorContext;
 import io.micronaut.validation.validator.constraints.InternalConstraintValidatorFactory;
@@ -143,13 +145,64 @@ final class ValidUriValidatorBridge implements BeanCreatedEventListener<Internal
         }
 
         private static ValidUriCheck check(AnnotationValue<?> constraint) {
-            MutableAnnotationMetadata metadata = new MutableAnnotationMetadata();
-            metadata.addAnnotation(ValidUri.class.getName(), constraint.getValues());
-            ValidUri annotation = metadata.synthesize(ValidUri.class);
-            if (annotation == null) {
-                throw new IllegalStateException("cannot read @ValidUri from " + constraint.getAnnotationName());
+            return ValidUriCheck.of(synthesize(constraint));
+        }
+
+        /**
+         * The {@code @ValidUri} that the annotation values describe: each attribute from the values
+         * (as Micronaut stores them: a single string for a one-element array, enum names), else its
+         * default.
+         */
+        static ValidUri synthesize(AnnotationValue<?> values) {
+            InvocationHandler handler = (proxy, method, args) -> {
+                String name = method.getName();
+                if (method.getParameterCount() == 1 && name.equals("equals")) {
+                    return proxy == args[0];
+                }
+                if (name.equals("hashCode")) {
+                    return System.identityHashCode(proxy);
+                }
+                if (name.equals("toString")) {
+                    return "@" + ValidUri.class.getName() + values.getValues();
+                }
+                if (name.equals("annotationType")) {
+                    return ValidUri.class;
+                }
+                return attribute(values, method);
+            };
+            return (ValidUri) Proxy.newProxyInstance(ValidUri.class.getClassLoader(), new Class<?>[] {ValidUri.class},
+                    handler);
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private static Object attribute(AnnotationValue<?> values, Method method) {
+            String name = method.getName();
+            Class<?> type = method.getReturnType();
+            if (!values.contains(name)) {
+                return method.getDefaultValue();
             }
-            return ValidUriCheck.of(annotation);
+            if (type == boolean.class) {
+                return values.booleanValue(name).orElse((Boolean) method.getDefaultValue());
+            }
+            if (type == int.class) {
+                return values.intValue(name).orElse((Integer) method.getDefaultValue());
+            }
+            if (type == String.class) {
+                return values.stringValue(name).orElse((String) method.getDefaultValue());
+            }
+            if (type == String[].class) {
+                return values.stringValues(name);
+            }
+            if (type == int[].class) {
+                return values.intValues(name);
+            }
+            if (type.isEnum()) {
+                return values.enumValue(name, (Class<Enum>) type).orElse((Enum) method.getDefaultValue());
+            }
+            if (type.isArray() && type.getComponentType().isEnum()) {
+                return values.enumValues(name, (Class<Enum>) type.getComponentType());
+            }
+            return method.getDefaultValue(); // groups, payload: not used by the checks
         }
 
         /** Escapes what Micronaut's message interpolation reads: braces and the dollar sign. */

@@ -4,6 +4,7 @@ import java.util.Set;
 
 import org.jspecify.annotations.Nullable;
 
+import io.micronaut.core.annotation.AnnotationClassValue;
 import io.micronaut.inject.ast.ClassElement;
 import io.micronaut.inject.visitor.TypeElementVisitor;
 import io.micronaut.inject.visitor.VisitorContext;
@@ -13,8 +14,8 @@ import io.micronaut.inject.visitor.VisitorContext;
  * Micronaut Data decides each column's type at compile time and takes an unknown class for
  * {@code OBJECT} (the table cannot be made); this visitor runs before Micronaut Data's entity visitor
  * and adds to each property of a urikit type in a {@code @MappedEntity} or JPA {@code @Entity} class
- * {@code @TypeDef(type = STRING)}, as an application would write on the field itself. At run time
- * {@link UriTypeConverterRegistrar} converts between the column's text and the value: the exact
+ * {@code @TypeDef(type = STRING, converter = ...)} with the type's converter from
+ * {@link UriAttributeConverters}, as an application would write on the field itself: the exact
  * {@code toString()} is stored, and a stored text that does not parse fails the read.
  *
  * <p>Active when uri-micronaut is on the annotation processor path (beside
@@ -99,6 +100,7 @@ public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Obje
         element.getBeanProperties().stream()
                 .filter(p -> UriTypes.ALL.stream().anyMatch(t -> t.getName().equals(p.getType().getName())))
                 .filter(p -> !p.hasAnnotation(TYPE_DEF))
-                .forEach(p -> p.annotate(TYPE_DEF, b -> b.member("type", string)));
+                .forEach(p -> p.annotate(TYPE_DEF, b -> b.member("type", string).member("converter",
+                        new AnnotationClassValue<>(UriAttributeConverters.BY_TYPE.get(p.getType().getName())))));
     }
 }

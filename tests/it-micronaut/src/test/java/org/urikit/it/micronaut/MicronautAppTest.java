@@ -5,7 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
+
+import javax.sql.DataSource;
 
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpStatus;
@@ -35,6 +40,9 @@ class MicronautAppTest {
 
     @Inject
     WebhookRepository repository;
+
+    @Inject
+    DataSource dataSource;
 
     private String get(String path) {
         return http.toBlocking().retrieve(path);
@@ -160,5 +168,39 @@ class MicronautAppTest {
         assertThat(found).hasSize(1);
         assertThat(found.get(0).next()).isEqualTo(UriReference.parse("../n"));
         assertThat(get("/uri/hooks?callback=" + q("https://Hooks.Example.com:443/a/./b?x"))).contains("../n");
+        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery("SELECT callback, next FROM webhook WHERE next = '../n'")) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1)).isEqualTo("https://Hooks.Example.com:443/a/./b?x");
+                assertThat(rs.getString(2)).isEqualTo("../n");
+            }
+            try (ResultSet rs = st.executeQuery("SELECT column_name, data_type FROM information_schema.columns"
+                    + " WHERE table_name = 'WEBHOOK' AND column_name IN ('CALLBACK', 'NEXT') ORDER BY column_name")) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1) + " " + rs.getString(2)).isEqualTo("CALLBACK CHARACTER VARYING");
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1) + " " + rs.getString(2)).isEqualTo("NEXT CHARACTER VARYING");
+            }
+        }
+    }
+
+    @Test
+    void invalidStoredTextFailsTheReadLoudly() throws Exception {
+        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
+            st.executeUpdate("INSERT INTO webhook (callback, next) VALUES ('https://u:" + SECRET + "@h/bad path', NULL)");
+            try {
+                assertThatThrownBy(() -> repository.findAll())
+                        .hasStackTraceContaining("invalid character ' ' (U+0020) in path")
+                        .satisfies(e -> assertThat(stackTrace(e)).doesNotContain(SECRET));
+            } finally {
+                st.executeUpdate("DELETE FROM webhook WHERE next IS NULL");
+            }
+        }
+    }
+
+    private static String stackTrace(Throwable e) {
+        java.io.StringWriter w = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(w));
+        return w.toString();
     }
 }

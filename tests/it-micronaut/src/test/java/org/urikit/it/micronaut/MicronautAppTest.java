@@ -39,6 +39,9 @@ class MicronautAppTest {
     JsonMapper json;
 
     @Inject
+    io.micronaut.serde.ObjectMapper serde;
+
+    @Inject
     WebhookRepository repository;
 
     @Inject
@@ -133,6 +136,15 @@ class MicronautAppTest {
                 + "\"browser\":\"https://example.com/\",\"text\":\"https://t/\"}";
         String out = http.toBlocking().retrieve(HttpRequest.POST("/uri/link", in).contentType(MediaType.APPLICATION_JSON));
         assertThat(out).isEqualTo(in);
+    }
+
+    @Test
+    void theApplicationsJsonMapperIsMicronautSerialization() throws Exception {
+        // micronaut-jackson-databind is on the class path too (JacksonDatabindTest); the HTTP layer's
+        // JsonMapper must still be Micronaut Serialization's, so that these tests exercise UriSerdes
+        assertThat(json.getClass().getName()).startsWith("io.micronaut.serde.");
+        assertThat(serde.readValue("{\"href\":\"http://h/?q\",\"iri\":\"http://é/\"}", Link.class).iri())
+                .hasToString("http://é/");
     }
 
     @Test

@@ -123,6 +123,15 @@ class MicronautAppTest {
     }
 
     @Test
+    void webhookUrlKeepsItsMaxLengthOf2048() {
+        String ok = "https://hooks.example.com/" + "a".repeat(2048 - 26);
+        assertThat(get("/uri/hook?callback=" + q(ok))).isEqualTo(ok);
+        HttpClientResponseException e = failure(HttpRequest.GET("/uri/hook?callback=" + q(ok + "a")));
+        assertThat(e.getStatus().getCode()).isEqualTo(400);
+        assertThat(body(e)).contains("callback: is 2049 characters long, more than the maximum of 2048");
+    }
+
+    @Test
     void validationMessagesFollowAcceptLanguage() {
         HttpClientResponseException e = failure(HttpRequest.GET("/uri/hook?callback=" + q("ftp://hooks.example.com/"))
                 .header("Accept-Language", "de"));

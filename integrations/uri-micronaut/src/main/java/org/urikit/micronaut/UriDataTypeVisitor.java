@@ -13,7 +13,8 @@ import io.micronaut.inject.visitor.VisitorContext;
  * Tells Micronaut Data, while the application compiles, that urikit values are stored as text.
  * Micronaut Data decides each column's type at compile time and takes an unknown class for
  * {@code OBJECT} (the table cannot be made); this visitor runs before Micronaut Data's entity visitor
- * and adds to each property of a urikit type in a {@code @MappedEntity} or JPA {@code @Entity} class
+ * and adds to each property of a urikit type in a {@code @MappedEntity} class (not a JPA
+ * {@code @Entity}, whose columns Hibernate maps: use uri-jpa there)
  * {@code @TypeDef(type = STRING, converter = ...)} with the type's converter from
  * {@link UriAttributeConverters}, as an application would write on the field itself: the exact
  * {@code toString()} is stored, and a stored text that does not parse fails the read.
@@ -46,7 +47,7 @@ public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Obje
     }
 
     /**
-     * Visits only entities.
+     * Visits only entities (JPA entities too, to leave them alone).
      *
      * @return the entity annotations
      */
@@ -85,7 +86,8 @@ public final class UriDataTypeVisitor implements TypeElementVisitor<Object, Obje
      */
     @Override
     public void visitClass(ClassElement element, VisitorContext context) {
-        if (!element.hasStereotype(MAPPED_ENTITY) && !element.hasStereotype(JPA_ENTITY)) {
+        if (!element.hasStereotype(MAPPED_ENTITY) || element.hasAnnotation(JPA_ENTITY)) {
+            // a JPA entity's columns are Hibernate's (uri-jpa's type contributor), not Micronaut Data's
             return;
         }
         if (context.getClassElement(TYPE_DEF).isEmpty()) {

@@ -43,7 +43,7 @@ class JandexIndexTest {
     }
 
     /** The module's jar (or, before packaging, its classes folder) on the test class path. */
-    private static Path onClassPath(String artifactId, Path moduleDir) {
+    static Path onClassPath(String artifactId, Path moduleDir) {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         for (String entry : cp.split(File.pathSeparator)) {
             Path p = Path.of(entry).toAbsolutePath().normalize();
@@ -58,7 +58,7 @@ class JandexIndexTest {
                 + " add it to tools/build-checks/pom.xml's dependencies");
     }
 
-    private static Index readIndex(Path artifact) throws IOException {
+    static Index readIndex(Path artifact) throws IOException {
         if (Files.isDirectory(artifact)) {
             Path index = artifact.resolve(INDEX);
             assertThat(index).as("%s in %s", INDEX, artifact).exists();

@@ -63,8 +63,11 @@ import org.urikit.validation.ValidUri;
  *
  * <p>A constraint narrows the format: {@code @ValidUri} (grammar RFC 3986, form {@code URI} or
  * {@code ABSOLUTE_URI}) gives {@code uri}, form {@code RELATIVE} or {@code ANY} gives
- * {@code uri-reference}, grammar RFC 3987 gives {@code iri} or {@code iri-reference}; RFC 1808,
- * RFC 1738 and {@code whatwg = ONLY} give none. {@code maxLength} is the smallest of the
+ * {@code uri-reference}, grammar RFC 3987 gives {@code iri} or {@code iri-reference};
+ * {@code whatwg = ONLY} gives none, and so do RFC 1808 and RFC 1738 unless an option that reads a
+ * component is set ({@code schemeRules}, on by default, {@code schemes}, {@code requireHost}, ...):
+ * uri-validation then also requires an RFC 3986 reference, so they give {@code uri} or
+ * {@code uri-reference}. {@code maxLength} is the smallest of the
  * constraints'; the allowed {@code schemes} become an ECMA-262 {@code pattern} that accepts exactly
  * those schemes, in any case, followed by {@code ':'} (and, where relative references are allowed,
  * also a value without a scheme).
@@ -342,6 +345,7 @@ public final class UriStringSchema {
         Rfc grammar;
         ReferenceForm form;
         String[] schemes;
+        boolean schemeRules;
         int maxLength;
         boolean requireHost;
         boolean allowUserinfo;
@@ -358,6 +362,7 @@ public final class UriStringSchema {
             o.grammar = v.grammar();
             o.form = v.form();
             o.schemes = v.schemes();
+            o.schemeRules = v.schemeRules();
             o.maxLength = v.maxLength();
             o.requireHost = v.requireHost();
             o.allowUserinfo = v.allowUserinfo();
@@ -395,6 +400,7 @@ public final class UriStringSchema {
                 case "grammar" -> grammar = (Rfc) value;
                 case "form" -> form = (ReferenceForm) value;
                 case "schemes" -> schemes = (String[]) value;
+                case "schemeRules" -> schemeRules = (Boolean) value;
                 case "maxLength" -> maxLength = (Integer) value;
                 case "requireHost" -> requireHost = (Boolean) value;
                 case "allowUserinfo" -> allowUserinfo = (Boolean) value;
@@ -406,7 +412,7 @@ public final class UriStringSchema {
                 case "normalForm" -> normalForm = (ValidUri.NormalForm) value;
                 case "whatwg" -> whatwg = (ValidUri.Whatwg) value;
                 default -> {
-                    // message, groups, payload, schemeRules: nothing a schema shows
+                    // message, groups, payload: nothing a schema shows
                 }
             }
         }
@@ -419,11 +425,23 @@ public final class UriStringSchema {
                 level = Level.URI;
             } else if (grammar == Rfc.RFC_3987) {
                 level = Level.IRI;
+            } else if (hasComponentOptions()) {
+                // RFC 1808 and RFC 1738: with any component option (scheme rules are on by
+                // default) the validator reads the value as an RFC 3986 reference too and refuses
+                // it if it is none, so each value it accepts is one
+                level = Level.URI;
             } else {
                 level = Level.TEXT;
             }
             boolean absolute = form == ReferenceForm.URI || form == ReferenceForm.ABSOLUTE_URI;
             return new Grammar(level, absolute, form == ReferenceForm.RELATIVE);
+        }
+
+        /** The options that uri-validation reads from the RFC 3986 reference of the text. */
+        private boolean hasComponentOptions() {
+            return schemes.length > 0 || schemeRules || normalForm != ValidUri.NormalForm.NONE || requireHost
+                    || !allowUserinfo || !allowQuery || !allowFragment || hostKinds.length > 0 || ports.length > 0
+                    || publicHostsOnly;
         }
 
         void describe(Set<String> notes) {

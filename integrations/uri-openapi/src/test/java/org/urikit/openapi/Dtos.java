@@ -54,6 +54,7 @@ final class Dtos {
             @ValidUri(form = ReferenceForm.RELATIVE) String relative,
             @ValidUri(grammar = Rfc.RFC_3987) String iriText,
             @ValidUri(grammar = Rfc.RFC_1808) String legacy,
+            @ValidUri(grammar = Rfc.RFC_1808, schemeRules = false) String legacyText,
             @ValidUri(whatwg = ValidUri.Whatwg.ONLY, schemes = "https") String browserUrl,
             @HttpUrl String site,
             @HttpUrl(maxLength = 300) CharSequence shortSite,

@@ -145,9 +145,13 @@ class UriModelConverterTest {
         assertThat(property(openapi31, t, "relative").has("pattern")).isFalse();
         assertString(property(openapi31, t, "iriText"), "iri");
 
+        // scheme rules are on: uri-validation requires an RFC 3986 reference too (LegacyGrammarFormatsTest)
         JsonNode legacy = property(openapi31, t, "legacy");
-        assertString(legacy, null);
+        assertString(legacy, "uri");
         assertThat(legacy.path("description").asText()).isEqualTo("Syntax: RFC 1808.");
+        JsonNode legacyText = property(openapi31, t, "legacyText");
+        assertString(legacyText, null);
+        assertThat(legacyText.path("description").asText()).isEqualTo("Syntax: RFC 1808.");
 
         JsonNode browser = property(openapi31, t, "browserUrl");
         assertString(browser, null);

@@ -182,6 +182,20 @@ abstract class ApiDocsContract {
     }
 
     @Test
+    void otherParametersOfTheSameOperationAreAsSpringdocDescribesThem() {
+        // springdoc shares schema instances between parameters: a String, a List<String> and a
+        // java.net.URI next to urikit parameters keep springdoc's own schema
+        assertThat(parameter("/links", "tag").path("schema").toString()).isEqualTo("{\"type\":\"string\"}");
+        JsonNode tags = parameter("/links", "tags").path("schema");
+        assertThat(type(tags)).isEqualTo("array");
+        assertThat(tags.path("items").toString()).isEqualTo("{\"type\":\"string\"}");
+        JsonNode origin = parameter("/links", "origin").path("schema");
+        assertThat(type(origin)).isEqualTo("string");
+        assertThat(origin.path("format").asText()).isEqualTo("uri");
+        assertThat(origin.has("pattern") || origin.has("maxLength") || origin.has("description")).isFalse();
+    }
+
+    @Test
     void responseBodies() {
         JsonNode canonical = document.path("paths").path("/canonical").path("get").path("responses").path("200")
                 .path("content").elements().next().path("schema");

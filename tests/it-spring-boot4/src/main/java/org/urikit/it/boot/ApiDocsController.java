@@ -59,6 +59,15 @@ public class ApiDocsController {
                 mirror == null ? List.of() : mirror, Map.of(), page, null, null, null, "text", 1);
     }
 
+    /** Query parameters bound to a DTO (springdoc's {@code @ParameterObject}). */
+    public record Filter(Uri since, @HttpUrl String site, List<Uri> mirrors) {
+    }
+
+    @GetMapping("/filtered")
+    public Filter filtered(@org.springdoc.core.annotations.ParameterObject Filter filter) {
+        return filter;
+    }
+
     @GetMapping("/canonical")
     public Uri canonical(@RequestParam @WebhookUrl String of) {
         return Uri.parse(of);

@@ -196,6 +196,21 @@ abstract class ApiDocsContract {
     }
 
     @Test
+    void fieldsOfAParameterObjectAreQueryParametersWithTheirSchema() {
+        // without uri-spring-boot's registration springdoc drops a urikit field of a @ParameterObject
+        JsonNode since = parameter("/filtered", "since");
+        assertThat(since.path("in").asText()).isEqualTo("query");
+        assertString(since.path("schema"), "uri");
+        JsonNode site = parameter("/filtered", "site").path("schema");
+        assertString(site, "uri");
+        assertThat(site.path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        assertThat(site.path("maxLength").asInt()).isEqualTo(2048);
+        assertThat(type(parameter("/filtered", "mirrors").path("schema"))).isEqualTo("array");
+        assertString(parameter("/filtered", "mirrors").path("schema").path("items"), "uri");
+        assertThat(document.path("paths").path("/filtered").path("get").path("parameters")).hasSize(3);
+    }
+
+    @Test
     void responseBodies() {
         JsonNode canonical = document.path("paths").path("/canonical").path("get").path("responses").path("200")
                 .path("content").elements().next().path("schema");

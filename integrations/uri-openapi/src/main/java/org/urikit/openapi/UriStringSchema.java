@@ -5,6 +5,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -294,8 +295,11 @@ public final class UriStringSchema {
             return;
         }
         if (annotation instanceof ValidUri.List list) {
-            for (ValidUri validUri : list.value()) {
-                out.add(Options.of(validUri));
+            ValidUri[] values = list.value();
+            for (int i = 0; i < values.length; i++) {
+                Options options = Options.of(values[i]);
+                options.index = i;
+                out.add(options);
             }
             return;
         }
@@ -303,12 +307,12 @@ public final class UriStringSchema {
         if (depth > 4 || !type.isAnnotationPresent(Constraint.class)) {
             return;
         }
-        List<Options> composed = new ArrayList<>();
         for (Annotation meta : type.getAnnotations()) {
+            List<Options> composed = new ArrayList<>();
             collect(meta, composed, depth + 1);
-        }
-        for (Options options : composed) {
-            out.add(options.overriddenBy(annotation));
+            for (Options options : composed) {
+                out.add(options.overriddenBy(annotation, meta.annotationType()));
+            }
         }
     }
 
@@ -356,6 +360,14 @@ public final class UriStringSchema {
         boolean publicHostsOnly;
         ValidUri.NormalForm normalForm;
         ValidUri.Whatwg whatwg;
+        /** The position in a {@code @ValidUri.List}, or -1. */
+        int index = -1;
+        /**
+         * For each attribute of the annotation these options were last overridden by, the
+         * {@code @ValidUri} attribute it ends in; null: the options come from {@code @ValidUri}
+         * itself, whose attributes are their own names.
+         */
+        @Nullable Map<String, String> names;
 
         static Options of(ValidUri v) {
             Options o = new Options();
@@ -376,22 +388,37 @@ public final class UriStringSchema {
             return o;
         }
 
-        /** Applies the attributes that the composing annotation overrides ({@code @OverridesAttribute}). */
-        Options overriddenBy(Annotation composing) {
+        /**
+         * Applies the attributes that the composing annotation overrides ({@code @OverridesAttribute})
+         * on the meta-annotation these options come from, followed down to {@code @ValidUri} through
+         * the overrides of the levels in between (as Bean Validation does).
+         */
+        Options overriddenBy(Annotation composing, Class<? extends Annotation> metaType) {
+            Class<? extends Annotation> target = metaType == ValidUri.List.class ? ValidUri.class : metaType;
+            Map<String, String> composingNames = new HashMap<>();
             for (Method method : composing.annotationType().getDeclaredMethods()) {
-                OverridesAttribute override = method.getAnnotation(OverridesAttribute.class);
-                if (override == null || override.constraint() != ValidUri.class) {
-                    continue;
+                for (OverridesAttribute override : method.getAnnotationsByType(OverridesAttribute.class)) {
+                    if (override.constraint() != target
+                            || index >= 0 && override.constraintIndex() >= 0 && override.constraintIndex() != index) {
+                        continue;
+                    }
+                    String name = names == null ? override.name() : names.get(override.name());
+                    if (name == null) {
+                        continue;
+                    }
+                    Object value;
+                    try {
+                        value = method.invoke(composing);
+                    } catch (IllegalAccessException | InvocationTargetException e) {
+                        // an annotation's attribute is public; a provider would fail on it the same way
+                        throw new IllegalStateException("cannot read " + method, e);
+                    }
+                    set(name, value);
+                    composingNames.put(method.getName(), name);
                 }
-                Object value;
-                try {
-                    value = method.invoke(composing);
-                } catch (IllegalAccessException | InvocationTargetException e) {
-                    // an annotation's attribute is public; a provider would fail on it the same way
-                    throw new IllegalStateException("cannot read " + method, e);
-                }
-                set(override.name(), value);
             }
+            names = composingNames;
+            index = -1;
             return this;
         }
 

@@ -2,6 +2,7 @@ package org.urikit.spring.boot;
 
 import java.lang.annotation.Annotation;
 import java.util.Collection;
+import java.util.Objects;
 import java.util.Optional;
 
 import io.swagger.v3.core.util.AnnotationsUtils;
@@ -41,6 +42,7 @@ public final class UriParameterCustomizer implements ParameterCustomizer {
 
     @Override
     public @Nullable Parameter customize(@Nullable Parameter parameter, MethodParameter methodParameter) {
+        Objects.requireNonNull(methodParameter, "methodParameter");
         if (parameter == null || parameter.getSchema() == null) {
             return parameter;
         }

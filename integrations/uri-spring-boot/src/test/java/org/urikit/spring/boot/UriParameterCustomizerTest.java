@@ -85,6 +85,12 @@ class UriParameterCustomizerTest {
     }
 
     @Test
+    void aNullMethodParameterIsNamed() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> customizer.customize(new Parameter(), null))
+                .isInstanceOf(NullPointerException.class).hasMessage("methodParameter");
+    }
+
+    @Test
     void isRegisteredWhenSpringdocIsPresent() {
         ApplicationContextRunner runner = new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(UriOpenApiAutoConfiguration.class));

@@ -3,7 +3,6 @@ package org.urikit.openapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,8 +12,6 @@ import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import jakarta.validation.ValidatorFactory;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -57,14 +54,7 @@ class LegacyGrammarFormatsTest {
         factory = Validation.buildDefaultValidatorFactory();
         validator = factory.getValidator();
         List<String> all = new ArrayList<>(Corpus.kasztp());
-        try (InputStream in = LegacyGrammarFormatsTest.class.getResourceAsStream("/org/urikit/whatwg/urltestdata.json")) {
-            assertThat(in).as("uri-core's test-jar holds the WPT data").isNotNull();
-            for (JsonNode test : new ObjectMapper().readTree(in)) {
-                if (test.has("input")) {
-                    all.add(test.get("input").asText());
-                }
-            }
-        }
+        all.addAll(WptInputs.read());
         values = all;
     }
 

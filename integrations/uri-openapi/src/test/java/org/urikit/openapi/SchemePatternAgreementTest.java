@@ -3,7 +3,6 @@ package org.urikit.openapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +13,6 @@ import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import jakarta.validation.ValidatorFactory;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -82,14 +79,7 @@ class SchemePatternAgreementTest {
             all.add(edge);
             all.add(edge.toUpperCase(Locale.ROOT));
         }
-        try (InputStream in = SchemePatternAgreementTest.class.getResourceAsStream("/org/urikit/whatwg/urltestdata.json")) {
-            assertThat(in).as("uri-core's test-jar holds the WPT data").isNotNull();
-            for (JsonNode test : new ObjectMapper().readTree(in)) {
-                if (test.has("input")) {
-                    all.add(test.get("input").asText());
-                }
-            }
-        }
+        all.addAll(WptInputs.read());
         List<String> corpus = Corpus.kasztp();
         for (int i = 0; i < corpus.size(); i += 10) {
             all.add(corpus.get(i));

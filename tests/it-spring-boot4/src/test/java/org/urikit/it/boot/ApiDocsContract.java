@@ -179,6 +179,15 @@ abstract class ApiDocsContract {
         assertThat(type(parameter("/links", "mirror").path("schema"))).isEqualTo("array");
         assertString(parameter("/links", "mirror").path("schema").path("items"), "uri");
         assertString(parameter("/links", "page").path("schema"), "iri");
+        // constraints on the element type
+        JsonNode sites = parameter("/links", "sites").path("schema");
+        assertThat(type(sites)).isEqualTo("array");
+        assertString(sites.path("items"), "uri");
+        assertThat(sites.path("items").path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        JsonNode hook = parameter("/links", "hook").path("schema");
+        assertString(hook, "uri");
+        assertThat(hook.path("pattern").asText()).isEqualTo(HTTPS);
+        assertThat(hook.path("maxLength").asInt()).isEqualTo(2048);
     }
 
     @Test

@@ -66,6 +66,12 @@ final class Dtos {
             @Schema(description = "Where we send events", format = "uri-template") @HttpUrl String described) {
     }
 
+    /** Nullable in the OpenAPI 3.1 way (a type array) and the 3.0 way. */
+    public record Nullables(
+            @Schema(types = {"string", "null"}, nullable = true) @HttpUrl String site,
+            @Schema(nullable = true) Uri uri) {
+    }
+
     /** No urikit type and no urikit constraint: its schema must not change. */
     public record Plain(String name, URI javaNetUri, URL javaNetUrl, List<String> tags, Map<String, Integer> counts,
             Nested nested, Optional<String> note) {

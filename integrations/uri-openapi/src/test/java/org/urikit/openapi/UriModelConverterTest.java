@@ -194,6 +194,28 @@ class UriModelConverterTest {
 
     @ParameterizedTest(name = "OpenAPI 3.1: {0}")
     @ValueSource(booleans = {false, true})
+    void nullableStringsGetTheFactsToo(boolean openapi31) {
+        Class<?> t = Dtos.Nullables.class;
+        JsonNode site = property(openapi31, t, "site");
+        JsonNode uri = property(openapi31, t, "uri");
+        if (openapi31) {
+            assertThat(site.path("type").toString()).isEqualTo("[\"string\",\"null\"]");
+            assertThat(uri.path("type").toString()).isEqualTo("[\"string\",\"null\"]");
+        } else {
+            assertThat(site.path("type").asText()).isEqualTo("string");
+            assertThat(site.path("nullable").asBoolean()).isTrue();
+            assertThat(uri.path("type").asText()).isEqualTo("string");
+            assertThat(uri.path("nullable").asBoolean()).isTrue();
+        }
+        assertThat(site.path("format").asText()).isEqualTo("uri");
+        assertThat(site.path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        assertThat(site.path("maxLength").asInt()).isEqualTo(2048);
+        assertThat(uri.path("format").asText()).isEqualTo("uri");
+        assertThat(uri.has("properties") || uri.has("$ref")).isFalse();
+    }
+
+    @ParameterizedTest(name = "OpenAPI 3.1: {0}")
+    @ValueSource(booleans = {false, true})
     void aTypeWithoutUrikitTypesOrConstraintsIsUnchanged(boolean openapi31) {
         // a ModelConverters built by hand has swagger-core's own resolver only (no ServiceLoader)
         ModelConverters without = new ModelConverters(openapi31);

@@ -53,6 +53,9 @@ public final class UriModelConverter implements ModelConverter {
 
     @Override
     public @Nullable Schema<?> resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(chain, "chain");
         if (!chain.hasNext()) {
             return null;
         }

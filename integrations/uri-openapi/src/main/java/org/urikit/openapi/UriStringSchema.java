@@ -5,6 +5,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -63,8 +64,11 @@ import org.urikit.validation.ValidUri;
  *
  * <p>A constraint narrows the format: {@code @ValidUri} (grammar RFC 3986, form {@code URI} or
  * {@code ABSOLUTE_URI}) gives {@code uri}, form {@code RELATIVE} or {@code ANY} gives
- * {@code uri-reference}, grammar RFC 3987 gives {@code iri} or {@code iri-reference}; RFC 1808,
- * RFC 1738 and {@code whatwg = ONLY} give none. {@code maxLength} is the smallest of the
+ * {@code uri-reference}, grammar RFC 3987 gives {@code iri} or {@code iri-reference};
+ * {@code whatwg = ONLY} gives none, and so do RFC 1808 and RFC 1738 unless an option that reads a
+ * component is set ({@code schemeRules}, on by default, {@code schemes}, {@code requireHost}, ...):
+ * uri-validation then also requires an RFC 3986 reference, so they give {@code uri} or
+ * {@code uri-reference}. {@code maxLength} is the smallest of the
  * constraints'; the allowed {@code schemes} become an ECMA-262 {@code pattern} that accepts exactly
  * those schemes, in any case, followed by {@code ':'} (and, where relative references are allowed,
  * also a value without a scheme).
@@ -291,8 +295,11 @@ public final class UriStringSchema {
             return;
         }
         if (annotation instanceof ValidUri.List list) {
-            for (ValidUri validUri : list.value()) {
-                out.add(Options.of(validUri));
+            ValidUri[] values = list.value();
+            for (int i = 0; i < values.length; i++) {
+                Options options = Options.of(values[i]);
+                options.index = i;
+                out.add(options);
             }
             return;
         }
@@ -300,12 +307,12 @@ public final class UriStringSchema {
         if (depth > 4 || !type.isAnnotationPresent(Constraint.class)) {
             return;
         }
-        List<Options> composed = new ArrayList<>();
         for (Annotation meta : type.getAnnotations()) {
+            List<Options> composed = new ArrayList<>();
             collect(meta, composed, depth + 1);
-        }
-        for (Options options : composed) {
-            out.add(options.overriddenBy(annotation));
+            for (Options options : composed) {
+                out.add(options.overriddenBy(annotation, meta.annotationType()));
+            }
         }
     }
 
@@ -342,6 +349,7 @@ public final class UriStringSchema {
         Rfc grammar;
         ReferenceForm form;
         String[] schemes;
+        boolean schemeRules;
         int maxLength;
         boolean requireHost;
         boolean allowUserinfo;
@@ -352,12 +360,21 @@ public final class UriStringSchema {
         boolean publicHostsOnly;
         ValidUri.NormalForm normalForm;
         ValidUri.Whatwg whatwg;
+        /** The position in a {@code @ValidUri.List}, or -1. */
+        int index = -1;
+        /**
+         * For each attribute of the annotation these options were last overridden by, the
+         * {@code @ValidUri} attribute it ends in; null: the options come from {@code @ValidUri}
+         * itself, whose attributes are their own names.
+         */
+        @Nullable Map<String, String> names;
 
         static Options of(ValidUri v) {
             Options o = new Options();
             o.grammar = v.grammar();
             o.form = v.form();
             o.schemes = v.schemes();
+            o.schemeRules = v.schemeRules();
             o.maxLength = v.maxLength();
             o.requireHost = v.requireHost();
             o.allowUserinfo = v.allowUserinfo();
@@ -371,22 +388,37 @@ public final class UriStringSchema {
             return o;
         }
 
-        /** Applies the attributes that the composing annotation overrides ({@code @OverridesAttribute}). */
-        Options overriddenBy(Annotation composing) {
+        /**
+         * Applies the attributes that the composing annotation overrides ({@code @OverridesAttribute})
+         * on the meta-annotation these options come from, followed down to {@code @ValidUri} through
+         * the overrides of the levels in between (as Bean Validation does).
+         */
+        Options overriddenBy(Annotation composing, Class<? extends Annotation> metaType) {
+            Class<? extends Annotation> target = metaType == ValidUri.List.class ? ValidUri.class : metaType;
+            Map<String, String> composingNames = new HashMap<>();
             for (Method method : composing.annotationType().getDeclaredMethods()) {
-                OverridesAttribute override = method.getAnnotation(OverridesAttribute.class);
-                if (override == null || override.constraint() != ValidUri.class) {
-                    continue;
+                for (OverridesAttribute override : method.getAnnotationsByType(OverridesAttribute.class)) {
+                    if (override.constraint() != target
+                            || index >= 0 && override.constraintIndex() >= 0 && override.constraintIndex() != index) {
+                        continue;
+                    }
+                    String name = names == null ? override.name() : names.get(override.name());
+                    if (name == null) {
+                        continue;
+                    }
+                    Object value;
+                    try {
+                        value = method.invoke(composing);
+                    } catch (IllegalAccessException | InvocationTargetException e) {
+                        // an annotation's attribute is public; a provider would fail on it the same way
+                        throw new IllegalStateException("cannot read " + method, e);
+                    }
+                    set(name, value);
+                    composingNames.put(method.getName(), name);
                 }
-                Object value;
-                try {
-                    value = method.invoke(composing);
-                } catch (IllegalAccessException | InvocationTargetException e) {
-                    // an annotation's attribute is public; a provider would fail on it the same way
-                    throw new IllegalStateException("cannot read " + method, e);
-                }
-                set(override.name(), value);
             }
+            names = composingNames;
+            index = -1;
             return this;
         }
 
@@ -395,6 +427,7 @@ public final class UriStringSchema {
                 case "grammar" -> grammar = (Rfc) value;
                 case "form" -> form = (ReferenceForm) value;
                 case "schemes" -> schemes = (String[]) value;
+                case "schemeRules" -> schemeRules = (Boolean) value;
                 case "maxLength" -> maxLength = (Integer) value;
                 case "requireHost" -> requireHost = (Boolean) value;
                 case "allowUserinfo" -> allowUserinfo = (Boolean) value;
@@ -406,7 +439,7 @@ public final class UriStringSchema {
                 case "normalForm" -> normalForm = (ValidUri.NormalForm) value;
                 case "whatwg" -> whatwg = (ValidUri.Whatwg) value;
                 default -> {
-                    // message, groups, payload, schemeRules: nothing a schema shows
+                    // message, groups, payload: nothing a schema shows
                 }
             }
         }
@@ -419,11 +452,23 @@ public final class UriStringSchema {
                 level = Level.URI;
             } else if (grammar == Rfc.RFC_3987) {
                 level = Level.IRI;
+            } else if (hasComponentOptions()) {
+                // RFC 1808 and RFC 1738: with any component option (scheme rules are on by
+                // default) the validator reads the value as an RFC 3986 reference too and refuses
+                // it if it is none, so each value it accepts is one
+                level = Level.URI;
             } else {
                 level = Level.TEXT;
             }
             boolean absolute = form == ReferenceForm.URI || form == ReferenceForm.ABSOLUTE_URI;
             return new Grammar(level, absolute, form == ReferenceForm.RELATIVE);
+        }
+
+        /** The options that uri-validation reads from the RFC 3986 reference of the text. */
+        private boolean hasComponentOptions() {
+            return schemes.length > 0 || schemeRules || normalForm != ValidUri.NormalForm.NONE || requireHost
+                    || !allowUserinfo || !allowQuery || !allowFragment || hostKinds.length > 0 || ports.length > 0
+                    || publicHostsOnly;
         }
 
         void describe(Set<String> notes) {

@@ -54,6 +54,7 @@ final class Dtos {
             @ValidUri(form = ReferenceForm.RELATIVE) String relative,
             @ValidUri(grammar = Rfc.RFC_3987) String iriText,
             @ValidUri(grammar = Rfc.RFC_1808) String legacy,
+            @ValidUri(grammar = Rfc.RFC_1808, schemeRules = false) String legacyText,
             @ValidUri(whatwg = ValidUri.Whatwg.ONLY, schemes = "https") String browserUrl,
             @HttpUrl String site,
             @HttpUrl(maxLength = 300) CharSequence shortSite,
@@ -63,6 +64,12 @@ final class Dtos {
             @HttpUrl URL javaNetUrl,
             @ValidUri(schemes = {"http", "https"}) @ValidUri(schemes = "https", maxLength = 64) String both,
             @Schema(description = "Where we send events", format = "uri-template") @HttpUrl String described) {
+    }
+
+    /** Nullable in the OpenAPI 3.1 way (a type array) and the 3.0 way. */
+    public record Nullables(
+            @Schema(types = {"string", "null"}, nullable = true) @HttpUrl String site,
+            @Schema(nullable = true) Uri uri) {
     }
 
     /** No urikit type and no urikit constraint: its schema must not change. */

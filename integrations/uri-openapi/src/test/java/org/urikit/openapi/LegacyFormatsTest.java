@@ -3,7 +3,6 @@ package org.urikit.openapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,8 +11,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,14 +46,7 @@ class LegacyFormatsTest {
     @BeforeAll
     static void readData() throws IOException {
         List<String> all = new ArrayList<>(Corpus.kasztp());
-        try (InputStream in = LegacyFormatsTest.class.getResourceAsStream("/org/urikit/whatwg/urltestdata.json")) {
-            assertThat(in).as("uri-core's test-jar holds the WPT data").isNotNull();
-            for (JsonNode test : new ObjectMapper().readTree(in)) {
-                if (test.has("input")) {
-                    all.add(test.get("input").asText());
-                }
-            }
-        }
+        all.addAll(WptInputs.read());
         values = all;
     }
 

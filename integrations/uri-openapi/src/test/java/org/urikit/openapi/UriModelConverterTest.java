@@ -145,9 +145,13 @@ class UriModelConverterTest {
         assertThat(property(openapi31, t, "relative").has("pattern")).isFalse();
         assertString(property(openapi31, t, "iriText"), "iri");
 
+        // scheme rules are on: uri-validation requires an RFC 3986 reference too (LegacyGrammarFormatsTest)
         JsonNode legacy = property(openapi31, t, "legacy");
-        assertString(legacy, null);
+        assertString(legacy, "uri");
         assertThat(legacy.path("description").asText()).isEqualTo("Syntax: RFC 1808.");
+        JsonNode legacyText = property(openapi31, t, "legacyText");
+        assertString(legacyText, null);
+        assertThat(legacyText.path("description").asText()).isEqualTo("Syntax: RFC 1808.");
 
         JsonNode browser = property(openapi31, t, "browserUrl");
         assertString(browser, null);
@@ -186,6 +190,28 @@ class UriModelConverterTest {
         assertThat(described.path("description").asText()).isEqualTo("Where we send events");
         assertThat(described.path("format").asText()).isEqualTo("uri-template");
         assertThat(described.path("maxLength").asInt()).isEqualTo(2048);
+    }
+
+    @ParameterizedTest(name = "OpenAPI 3.1: {0}")
+    @ValueSource(booleans = {false, true})
+    void nullableStringsGetTheFactsToo(boolean openapi31) {
+        Class<?> t = Dtos.Nullables.class;
+        JsonNode site = property(openapi31, t, "site");
+        JsonNode uri = property(openapi31, t, "uri");
+        if (openapi31) {
+            assertThat(site.path("type").toString()).isEqualTo("[\"string\",\"null\"]");
+            assertThat(uri.path("type").toString()).isEqualTo("[\"string\",\"null\"]");
+        } else {
+            assertThat(site.path("type").asText()).isEqualTo("string");
+            assertThat(site.path("nullable").asBoolean()).isTrue();
+            assertThat(uri.path("type").asText()).isEqualTo("string");
+            assertThat(uri.path("nullable").asBoolean()).isTrue();
+        }
+        assertThat(site.path("format").asText()).isEqualTo("uri");
+        assertThat(site.path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        assertThat(site.path("maxLength").asInt()).isEqualTo(2048);
+        assertThat(uri.path("format").asText()).isEqualTo("uri");
+        assertThat(uri.has("properties") || uri.has("$ref")).isFalse();
     }
 
     @ParameterizedTest(name = "OpenAPI 3.1: {0}")

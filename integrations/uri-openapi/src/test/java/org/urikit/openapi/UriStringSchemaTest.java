@@ -88,5 +88,21 @@ class UriStringSchemaTest {
         assertThatThrownBy(() -> UriStringSchema.of(Uri.class, (Annotation[]) null)).hasMessage("annotations");
         assertThatThrownBy(() -> UriStringSchema.of(Uri.class, (Annotation) null)).hasMessage("annotation");
         assertThatThrownBy(() -> UriStringSchema.isUrikitType(null)).hasMessage("type");
+        UriStringSchema facts = UriStringSchema.of(Uri.class).orElseThrow();
+        assertThatThrownBy(() -> UriModelConverter.describe(null, facts)).hasMessage("schema");
+        assertThatThrownBy(() -> UriModelConverter.describe(new io.swagger.v3.oas.models.media.StringSchema(), null))
+                .hasMessage("facts");
+        io.swagger.v3.core.converter.ModelConverterContext context = new io.swagger.v3.core.converter.ModelConverterContextImpl(
+                new UriModelConverter());
+        io.swagger.v3.core.converter.AnnotatedType type = new io.swagger.v3.core.converter.AnnotatedType(Uri.class);
+        UriModelConverter converter = new UriModelConverter();
+        assertThatThrownBy(() -> converter.resolve(null, context, java.util.Collections.emptyIterator()))
+                .isInstanceOf(NullPointerException.class).hasMessage("type");
+        assertThatThrownBy(() -> converter.resolve(type, null, java.util.Collections.emptyIterator()))
+                .isInstanceOf(NullPointerException.class).hasMessage("context");
+        assertThatThrownBy(() -> converter.resolve(type, context, null))
+                .isInstanceOf(NullPointerException.class).hasMessage("chain");
+        assertThatThrownBy(() -> new org.urikit.openapi.jsonschema.UrikitModule().applyToConfigBuilder(null))
+                .isInstanceOf(NullPointerException.class).hasMessage("builder");
     }
 }

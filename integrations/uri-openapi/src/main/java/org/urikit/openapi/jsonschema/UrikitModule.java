@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -66,6 +67,7 @@ public final class UrikitModule implements Module {
 
     @Override
     public void applyToConfigBuilder(SchemaGeneratorConfigBuilder builder) {
+        Objects.requireNonNull(builder, "builder");
         builder.forTypesInGeneral().withCustomDefinitionProvider((javaType, context) ->
                 UriStringSchema.isUrikitType(javaType.getErasedType())
                         ? new CustomDefinition(definition(javaType.getErasedType(), context),

@@ -20,6 +20,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.core.MethodParameter;
 import org.urikit.RelativeReference;
 import org.urikit.Uri;
+import org.urikit.validation.HttpUrl;
 import org.urikit.validation.ValidUri;
 import org.urikit.validation.WebhookUrl;
 
@@ -28,12 +29,14 @@ class UriParameterCustomizerTest {
 
     @SuppressWarnings("unused")
     void handler(Uri since, Optional<RelativeReference> ref, @WebhookUrl String callback,
-            @ValidUri(schemes = "https") String to, String plain, int count, List<Uri> many, Uri[] array) {
+            @ValidUri(schemes = "https") String to, String plain, int count, List<Uri> many, Uri[] array,
+            List<@HttpUrl String> sites, Optional<@WebhookUrl String> hook, List<String> tags) {
     }
 
     private static MethodParameter parameter(int index) throws NoSuchMethodException {
         Method handler = UriParameterCustomizerTest.class.getDeclaredMethod("handler", Uri.class, Optional.class,
-                String.class, String.class, String.class, int.class, List.class, Uri[].class);
+                String.class, String.class, String.class, int.class, List.class, Uri[].class, List.class, Optional.class,
+                List.class);
         return new MethodParameter(handler, index);
     }
 
@@ -82,6 +85,35 @@ class UriParameterCustomizerTest {
         assertThat(described.getItems().getFormat()).isEqualTo("uri");
         assertThat(sharedItems.getFormat()).isNull();
         assertThat(customize(7, new ArraySchema().items(new StringSchema())).getItems().getFormat()).isEqualTo("uri");
+    }
+
+    @Test
+    void constraintsOnTheElementType() throws Exception {
+        StringSchema sharedItems = new StringSchema();
+        ArraySchema sites = new ArraySchema().items(sharedItems);
+        Schema<?> described = customize(8, sites);
+        assertThat(described).isNotSameAs(sites);
+        assertThat(described.getItems().getFormat()).isEqualTo("uri");
+        assertThat(described.getItems().getPattern()).isEqualTo("^(?:[Hh][Tt][Tt][Pp]|[Hh][Tt][Tt][Pp][Ss]):");
+        assertThat(described.getItems().getMaxLength()).isEqualTo(2048);
+        assertThat(sharedItems.getFormat()).isNull();
+        assertThat(sharedItems.getPattern()).isNull();
+
+        StringSchema shared = new StringSchema();
+        Schema<?> hook = customize(9, shared);
+        assertThat(hook.getFormat()).isEqualTo("uri");
+        assertThat(hook.getPattern()).isEqualTo("^(?:[Hh][Tt][Tt][Pp][Ss]):");
+        assertThat(shared.getPattern()).isNull();
+
+        ArraySchema tags = new ArraySchema().items(new StringSchema());
+        assertThat(customize(10, tags)).isSameAs(tags);
+        assertThat(tags.getItems().getFormat()).isNull();
+    }
+
+    @Test
+    void aNullMethodParameterIsNamed() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> customizer.customize(new Parameter(), null))
+                .isInstanceOf(NullPointerException.class).hasMessage("methodParameter");
     }
 
     @Test

@@ -52,9 +52,22 @@ public class ApiDocsController {
     }
 
     @GetMapping("/links")
-    public Links links(@RequestParam(required = false) List<Uri> mirror, @RequestParam(required = false) Optional<Iri> page) {
+    public Links links(@RequestParam(required = false) List<Uri> mirror, @RequestParam(required = false) Optional<Iri> page,
+            @RequestParam(required = false) String tag, @RequestParam(required = false) List<String> tags,
+            @RequestParam(required = false) java.net.URI origin,
+            @RequestParam(required = false) List<@HttpUrl String> sites,
+            @RequestParam(required = false) Optional<@WebhookUrl String> hook) {
         return new Links(Uri.parse("https://example.com/"), null, null, null, null, null, null, null, null,
                 mirror == null ? List.of() : mirror, Map.of(), page, null, null, null, "text", 1);
+    }
+
+    /** Query parameters bound to a DTO (springdoc's {@code @ParameterObject}). */
+    public record Filter(Uri since, @HttpUrl String site, List<Uri> mirrors) {
+    }
+
+    @GetMapping("/filtered")
+    public Filter filtered(@org.springdoc.core.annotations.ParameterObject Filter filter) {
+        return filter;
     }
 
     @GetMapping("/canonical")

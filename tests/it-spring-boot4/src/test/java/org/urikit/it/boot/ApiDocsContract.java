@@ -179,6 +179,44 @@ abstract class ApiDocsContract {
         assertThat(type(parameter("/links", "mirror").path("schema"))).isEqualTo("array");
         assertString(parameter("/links", "mirror").path("schema").path("items"), "uri");
         assertString(parameter("/links", "page").path("schema"), "iri");
+        // constraints on the element type
+        JsonNode sites = parameter("/links", "sites").path("schema");
+        assertThat(type(sites)).isEqualTo("array");
+        assertString(sites.path("items"), "uri");
+        assertThat(sites.path("items").path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        JsonNode hook = parameter("/links", "hook").path("schema");
+        assertString(hook, "uri");
+        assertThat(hook.path("pattern").asText()).isEqualTo(HTTPS);
+        assertThat(hook.path("maxLength").asInt()).isEqualTo(2048);
+    }
+
+    @Test
+    void otherParametersOfTheSameOperationAreAsSpringdocDescribesThem() {
+        // springdoc shares schema instances between parameters: a String, a List<String> and a
+        // java.net.URI next to urikit parameters keep springdoc's own schema
+        assertThat(parameter("/links", "tag").path("schema").toString()).isEqualTo("{\"type\":\"string\"}");
+        JsonNode tags = parameter("/links", "tags").path("schema");
+        assertThat(type(tags)).isEqualTo("array");
+        assertThat(tags.path("items").toString()).isEqualTo("{\"type\":\"string\"}");
+        JsonNode origin = parameter("/links", "origin").path("schema");
+        assertThat(type(origin)).isEqualTo("string");
+        assertThat(origin.path("format").asText()).isEqualTo("uri");
+        assertThat(origin.has("pattern") || origin.has("maxLength") || origin.has("description")).isFalse();
+    }
+
+    @Test
+    void fieldsOfAParameterObjectAreQueryParametersWithTheirSchema() {
+        // without uri-spring-boot's registration springdoc drops a urikit field of a @ParameterObject
+        JsonNode since = parameter("/filtered", "since");
+        assertThat(since.path("in").asText()).isEqualTo("query");
+        assertString(since.path("schema"), "uri");
+        JsonNode site = parameter("/filtered", "site").path("schema");
+        assertString(site, "uri");
+        assertThat(site.path("pattern").asText()).isEqualTo(HTTP_OR_HTTPS);
+        assertThat(site.path("maxLength").asInt()).isEqualTo(2048);
+        assertThat(type(parameter("/filtered", "mirrors").path("schema"))).isEqualTo("array");
+        assertString(parameter("/filtered", "mirrors").path("schema").path("items"), "uri");
+        assertThat(document.path("paths").path("/filtered").path("get").path("parameters")).hasSize(3);
     }
 
     @Test

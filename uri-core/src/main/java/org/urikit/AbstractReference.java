@@ -297,7 +297,8 @@ abstract class AbstractReference implements Serializable {
      *
      * @return the {@code java.net.URI}
      * @throws IllegalStateException if {@code java.net.URI} rejects the text (the message gives its
-     *     reason; its cause is a {@code URISyntaxException} whose input has the password masked)
+     *     reason; its cause is a {@code URISyntaxException} whose input has the password replaced by
+     *     {@code "****"}, as in {@link #redacted()}, and whose index is moved to match)
      */
     @SuppressForbidden(reason = "the documented interop point: java.net.URI is the requested result")
     public java.net.URI toJavaNetUri() {
@@ -308,8 +309,8 @@ abstract class AbstractReference implements Serializable {
             int[] pw = passwordRange();
             java.net.URISyntaxException cause = e;
             if (pw != null) {
-                String masked = text.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + text.substring(pw[1]);
-                cause = new java.net.URISyntaxException(masked, e.getReason(), e.getIndex());
+                int index = e.getIndex() < 0 ? -1 : Texts.maskedIndex(e.getIndex(), pw);
+                cause = new java.net.URISyntaxException(Texts.redact(text, pw), e.getReason(), index);
                 cause.setStackTrace(e.getStackTrace());
             }
             throw new IllegalStateException("java.net.URI cannot represent " + Texts.quote(text) + ": "

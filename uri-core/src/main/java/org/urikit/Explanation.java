@@ -46,7 +46,7 @@ import org.urikit.scheme.Violation;
  *   <tr><td>RFC 1738</td><td>{@code url} (the scheme's grammar for its ten schemes, else {@code genericurl})</td><td>never</td></tr>
  *   <tr><td>{@code WHATWG URL}</td><td>{@code basic URL parser}: how browsers and HTTP clients read it
  *       ({@link WhatwgUrl}); accepted, its reason is {@code "href "} and the {@link WhatwgUrl#href()} (a
- *       password masked with {@code *}); rejected, {@link #whatwgFailure()} has the index</td>
+ *       password replaced by {@code "****"}); rejected, {@link #whatwgFailure()} has the index</td>
  *       <td>the Standard needs a base: the input is an RFC 3986 relative reference</td></tr>
  *   <tr><td>{@code scheme NAME}</td><td>the {@link SchemeRule} of the scheme in the registry</td>
  *       <td>the input is not an RFC 3986 URI, or the registry has no rule for its scheme</td></tr>
@@ -216,7 +216,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
                 e.message() + " (WHATWG URL Standard)");
     }
 
-    /** The href with the password, if any, replaced by as many '*'. */
+    /** The href with the password, if any, replaced by {@code "****"}, as every message masks it. */
     static String maskedHref(WhatwgUrl url) {
         String href = url.href();
         String password = url.password();
@@ -225,7 +225,7 @@ public record Explanation(String input, List<Explanation.Verdict> verdicts) {
         }
         // href = protocol "//" username ":" password "@" ...
         int start = url.protocol().length() + 2 + url.username().length() + 1;
-        return href.substring(0, start) + "*".repeat(password.length()) + href.substring(start + password.length());
+        return Texts.redact(href, new int[] {start, start + password.length()});
     }
 
     /**

@@ -155,6 +155,20 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
     Optional<String> authority();
 
     /**
+     * The text for logs and messages: {@link #toString()} with the password of the iuserinfo (what
+     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length, as
+     * {@link UriReference#redacted()} does.
+     *
+     * <pre>{@code
+     * IriReference.parse("https://jörg:geheim@example.com/straße").redacted(); // https://jörg:****@example.com/straße
+     * }</pre>
+     *
+     * @return the redacted text; the exact text if there is no password
+     * @since 0.1
+     */
+    String redacted();
+
+    /**
      * The iuserinfo, before {@code '@'}, if present.
      *
      * @return the raw userinfo, or empty if absent

@@ -133,22 +133,36 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
     }
 
     /**
-     * The input with each character of a userinfo password (after the userinfo's first {@code ':'})
-     * replaced by {@code '*'}, for showing the input next to {@link #index()} without echoing the
-     * password, as {@link #message()} does not. The length and every index stay the same.
+     * The input with the password of a userinfo (after the userinfo's first {@code ':'}) replaced
+     * by {@code "****"}, whatever its length, as in {@link #message()} and
+     * {@link UriReference#redact(String)}: for showing the input next to the error without echoing
+     * the password or its length. {@link #maskedIndex()} is the error's index in this text.
      *
      * <pre>{@code
-     * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedInput(); // "http://me:******@a b/"
+     * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedInput(); // "http://me:****@a b/"
      * }</pre>
      *
      * @return the input, password masked
      */
     public String maskedInput() {
-        int[] pw = Texts.passwordRange(this);
-        if (pw == null) {
-            return input;
-        }
-        return input.substring(0, pw[0]) + "*".repeat(pw[1] - pw[0]) + input.substring(pw[1]);
+        return Texts.redact(input, Texts.passwordRange(this));
+    }
+
+    /**
+     * The index of the offending character in {@link #maskedInput()}, for a caret under it:
+     * {@link #index()} when the error is before the password, the first {@code '*'} of the mask
+     * when it is inside the password, and {@link #index()} moved by the difference in length
+     * between the password and the mask when it is after it.
+     *
+     * <pre>{@code
+     * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedIndex(); // 16, the space (index() is 18)
+     * }</pre>
+     *
+     * @return the index in the masked input, from 0 to {@code maskedInput().length()}
+     * @since 0.1
+     */
+    public int maskedIndex() {
+        return Texts.maskedIndex(index, Texts.passwordRange(this));
     }
 
     /** True when the offending character is part of a password, which messages never show. */

@@ -75,6 +75,18 @@ final class Texts {
         return passwordRange(input, auth, at);
     }
 
+    /**
+     * Where the character at {@code index} of an input is in {@link #redact(String, int[]) its
+     * redacted form}: the same index before the password, the mask's first {@code '*'} for an index
+     * inside the password, and shifted by the change in length after it.
+     */
+    static int maskedIndex(int index, int[] pw) {
+        if (pw == null || index < pw[0]) {
+            return index;
+        }
+        return index < pw[1] ? pw[0] : index - (pw[1] - pw[0]) + MASK.length();
+    }
+
     /** The range from the first ':' at or after {@code from} up to {@code at} (exclusive), or null. */
     private static int[] passwordRange(String input, int from, int at) {
         int colon = input.indexOf(':', from);

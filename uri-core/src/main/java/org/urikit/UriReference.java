@@ -413,6 +413,29 @@ public sealed interface UriReference permits Uri, RelativeReference {
     }
 
     /**
+     * Where the character at {@code index} of {@code text} is in {@link #redact(String)
+     * redact(text)}, for a caret under it: the same index before the password, the first
+     * {@code '*'} of the mask inside it, and moved by the difference in length between the
+     * password and {@code "****"} after it.
+     *
+     * <pre>{@code
+     * UriReference.redactedIndex("http://me:s3cret@h/x", 18); // 16: the '/' after the host
+     * }</pre>
+     *
+     * @param text any text
+     * @param index an index in {@code text}, from 0 to {@code text.length()}
+     * @return the index in {@code redact(text)}
+     * @throws NullPointerException if {@code text} is null
+     * @throws IndexOutOfBoundsException if {@code index} is outside 0 to {@code text.length()}
+     * @since 0.1
+     */
+    static int redactedIndex(String text, int index) {
+        Objects.requireNonNull(text, "text");
+        Objects.checkIndex(index, text.length() + 1);
+        return Texts.maskedIndex(index, Texts.passwordRange(text));
+    }
+
+    /**
      * The IRI reference this URI reference converts to (RFC 3987 §3.2): percent-encoded UTF-8 of
      * allowed non-ASCII characters decoded, everything else as written; see {@link Uri#toIri()}.
      * Every URI reference is an IRI reference: {@code IriReference.parse(ref.toString())} gives
@@ -442,30 +465,4 @@ public sealed interface UriReference permits Uri, RelativeReference {
      */
     @Override
     String toString();
-
-    /**
-     * The text with each character of a userinfo password (after the userinfo's first
-     * {@code ':'}) replaced by {@code '*'}: for messages and logs, which must never echo a
-     * password. The length and every index stay the same; a text without a password is returned
-     * as it is. ({@link ParseError#maskedInput()} does the same for text that is not a valid
-     * reference.)
-     *
-     * <pre>{@code
-     * Uri.parse("https://me:s3cret@example.com/").maskedText(); // "https://me:******@example.com/"
-     * }</pre>
-     *
-     * @return the text, password masked
-     */
-    default String maskedText() {
-        String text = toString();
-        Optional<String> userinfo = userinfo();
-        int colon = userinfo.isPresent() ? userinfo.get().indexOf(':') : -1;
-        if (colon < 0) {
-            return text;
-        }
-        // The authority starts after the first "//": a scheme cannot hold '/'.
-        int start = text.indexOf("//") + 2 + colon + 1;
-        int end = start + userinfo.get().length() - colon - 1;
-        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
-    }
 }

@@ -323,7 +323,7 @@ class ParseErrorTest {
     void aPasswordWithAnUnencodedSlashIsNotEchoedEither(String input) {
         ParseError e = UriReference.check(input).orElseThrow();
         assertThat(e.message()).doesNotContain("hun").doesNotContain("ter2");
-        assertThat(e.maskedInput()).doesNotContain("hun").doesNotContain("ter2").hasSameSizeAs(input);
+        assertThat(e.maskedInput()).doesNotContain("hun").doesNotContain("ter2").contains("user:****@");
         assertThatThrownBy(() -> UriReference.parse(input)).hasMessageNotContaining("hun")
                 .hasMessageNotContaining("ter2");
     }

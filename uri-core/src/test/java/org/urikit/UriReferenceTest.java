@@ -57,17 +57,17 @@ class UriReferenceTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
-            https://me:s3cret@example.com/          | https://me:******@example.com/
-            //me:p:w@h/a//b:c@d                     | //me:***@h/a//b:c@d
-            https://me:@h/                          | https://me:@h/
+            https://me:s3cret@example.com/          | https://me:****@example.com/
+            //me:p:w@h/a//b:c@d                     | //me:****@h/a//b:c@d
+            https://me:@h/                          | https://me:****@h/
             https://me@h/x:y@z                      | https://me@h/x:y@z
             https://h/a//b:c@d                      | https://h/a//b:c@d
             a:b//c:d@e                              | a:b//c:d@e
             ftp://u:%41b@h                          | ftp://u:****@h
             """)
-    void maskedTextHidesOnlyThePassword(String input, String masked) {
+    void redactedHidesOnlyThePassword(String input, String masked) {
         UriReference ref = UriReference.parse(input);
-        assertThat(ref.maskedText()).isEqualTo(masked).hasSameSizeAs(input);
+        assertThat(ref.redacted()).isEqualTo(masked).isEqualTo(UriReference.redact(input));
         assertThat(ref).hasToString(input);
     }
 

@@ -78,7 +78,7 @@ class IriValidationTest {
         assertThat(p.messages(Page.class, "normal", "HTTP://a/./ä"))
                 .containsExactly("is not in normal form (normalized: http://a/ä)");
         assertThat(p.messages(Page.class, "normal", "HTTP://ü:geheim@a/ä"))
-                .containsExactly("is not in normal form (normalized: http://ü:******@a/ä)");
+                .containsExactly("is not in normal form (normalized: http://ü:****@a/ä)");
     }
 
     @ParameterizedTest

@@ -344,8 +344,8 @@ class ValidUriTest {
     @EnumSource(Provider.class)
     void theNormalFormInTheMessageHidesThePassword(Provider p) {
         assertThat(check(p, "syntaxNormal", "http://me:S3cret@EXAMPLE.com/")).containsExactly(
-                "is not in normal form (normalized: http://me:******@example.com/)");
-        assertThat(check(p, "schemeNormal", "//me:pw:x@A/")).containsExactly(
+                "is not in normal form (normalized: http://me:****@example.com/)");
+        assertThat(check(p, "schemeNormal", "//me:pw:xyz@A/")).containsExactly(
                 "is not in normal form (normalized: //me:****@a/)");
     }
 

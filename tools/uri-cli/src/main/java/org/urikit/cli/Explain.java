@@ -6,8 +6,6 @@ import java.util.Optional;
 
 import org.urikit.Explanation;
 import org.urikit.Explanation.Verdict;
-import org.urikit.ParseError;
-import org.urikit.Rfc;
 import org.urikit.UriReference;
 import org.urikit.WhatwgValidationError;
 import org.urikit.scheme.Violation;
@@ -63,7 +61,7 @@ final class Explain implements Handler {
                     w.write(": rejected\n");
                     int index = v.index().isPresent() ? v.index().getAsInt()
                             : e.whatwgFailure().map(WhatwgValidationError::index).orElse(0);
-                    String[] lines = Display.caret(masked, index);
+                    String[] lines = Display.caret(masked, UriReference.redactedIndex(e.input(), index));
                     w.write(inner + lines[0] + "\n" + inner + lines[1] + "\n");
                     if (v.error().isPresent()) {
                         w.write(inner + v.error().get().message() + "\n");
@@ -151,25 +149,11 @@ final class Explain implements Handler {
     }
 
     /**
-     * The input with a userinfo password masked, as every error display shows it: the RFC 3986
-     * error's masking when RFC 3986 rejects the input, else the password of the parsed userinfo
-     * (after its first ':'), so that the same characters are hidden under every verdict.
+     * The input with a userinfo password replaced by {@code ****}, as every message and error display
+     * shows it ({@link UriReference#redact(String)}): the same characters are hidden under every
+     * verdict, and each verdict's index is moved into this text by {@link UriReference#redactedIndex}.
      */
     static String masked(Explanation e) {
-        Optional<ParseError> error = e.verdict(Rfc.RFC_3986).error();
-        if (error.isPresent()) {
-            return error.get().maskedInput();
-        }
-        String input = e.input();
-        Optional<String> userinfo = UriReference.parse(input).userinfo();
-        int colon = userinfo.map(u -> u.indexOf(':')).orElse(-1);
-        if (colon < 0) {
-            return input;
-        }
-        // valid RFC 3986 with an authority: the first "//" starts it (a scheme holds no '/')
-        int authority = input.indexOf("//") + 2;
-        int start = authority + colon + 1;
-        int end = authority + userinfo.get().length();
-        return input.substring(0, start) + "*".repeat(end - start) + input.substring(end);
+        return UriReference.redact(e.input());
     }
 }

@@ -23,7 +23,8 @@ final class Report {
 
     /**
      * {@code invalid  INPUT}, a caret under the offending character, and the message. A password
-     * in a userinfo is masked with {@code *}, as the message never shows it either.
+     * in a userinfo is shown as {@code ****} ({@link ParseError#maskedInput()}), as the message never
+     * shows it either.
      */
     static void textInvalid(Writer w, ParseError e) throws IOException {
         textInvalid(w, e, null);
@@ -34,7 +35,7 @@ final class Report {
      * that part is shown, and the message starts with its name.
      */
     static void textInvalid(Writer w, ParseError e, @Nullable String part) throws IOException {
-        String[] lines = Display.caret(e.maskedInput(), e.index());
+        String[] lines = Display.caret(e.maskedInput(), e.maskedIndex());
         w.write("invalid  ");
         w.write(lines[0]);
         w.write('\n');

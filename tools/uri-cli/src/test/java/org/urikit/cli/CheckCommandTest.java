@@ -76,8 +76,8 @@ class CheckCommandTest {
     void textNeverEchoesAPassword() {
         Run r = Run.args("check", "http://me:s3cret@a b/");
         assertThat(r.out()).doesNotContain("s3cret").isEqualTo("""
-                invalid  http://me:******@a b/
-                                           ^
+                invalid  http://me:****@a b/
+                                         ^
                          invalid character ' ' (U+0020) in host at index 18 (RFC 3986 reg-name)
                 """);
     }

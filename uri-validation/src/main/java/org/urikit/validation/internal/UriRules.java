@@ -378,12 +378,12 @@ final class UriRules {
             if (iri != null) {
                 IriReference normal = normalizer.normalize(iri);
                 if (!normal.toString().equals(text)) {
-                    problems = add(problems, Problem.of("normalForm", "normalized", masked(normal)));
+                    problems = add(problems, Problem.of("normalForm", "normalized", normal.redacted()));
                 }
             } else {
                 UriReference normal = normalizer.normalize(ref);
                 if (!normal.toString().equals(text)) {
-                    problems = add(problems, Problem.of("normalForm", "normalized", normal.maskedText()));
+                    problems = add(problems, Problem.of("normalForm", "normalized", normal.redacted()));
                 }
             }
         }
@@ -405,19 +405,6 @@ final class UriRules {
             }
         }
         return iri.toUri();
-    }
-
-    /** The text of an IRI, each character of a userinfo password replaced by '*', as {@link UriReference#maskedText()}. */
-    private static String masked(IriReference iri) {
-        String text = iri.toString();
-        Optional<String> userinfo = iri.userinfo();
-        int colon = userinfo.isPresent() ? userinfo.get().indexOf(':') : -1;
-        if (colon < 0) {
-            return text;
-        }
-        int start = text.indexOf("//") + 2 + colon + 1;
-        int end = start + userinfo.get().length() - colon - 1;
-        return text.substring(0, start) + "*".repeat(end - start) + text.substring(end);
     }
 
     /** The problem for a refused host: the message key of its reason, the host and what else the message names. */

@@ -20,7 +20,7 @@ import org.urikit.WhatwgUrlException;
  * Failed to bind properties under 'app.homepage' to org.urikit.Uri:
  *
  *     Property: app.homepage
- *     Value: "http://alice:********@a b/"
+ *     Value: "http://alice:****@a b/"
  *     Origin: (where the value was set)
  *     Reason: invalid character ' ' (U+0020) in host at index 23 (RFC 3986 reg-name)
  * </pre>

@@ -35,7 +35,7 @@ class UriBindFailureAnalyzerTest {
 
         assertThat(output.getAll())
                 .contains("Failed to bind properties under 'app.homepage' to org.urikit.Uri:")
-                .contains("Value: \"http://alice:********@a b/\"")
+                .contains("Value: \"http://alice:****@a b/\"")
                 .contains("Reason: invalid character ' ' (U+0020) in host at index 23 (RFC 3986 reg-name)")
                 .doesNotContain("S3cretPw");
     }

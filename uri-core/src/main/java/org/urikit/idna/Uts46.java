@@ -24,7 +24,7 @@ import org.urikit.internal.IdnaTable;
  * the {@code ...OrThrow} methods. Time is linear in the input (Punycode O(n log n)), with no
  * recursion.
  *
- * <p>Data: the mapping table is Unicode 15.1.0; NFC ({@link Normalizer}), bidi classes and
+ * <p>Data: the mapping table, joining types and viramas are Unicode 18.0.0; NFC ({@link Normalizer}), bidi classes and
  * general categories ({@link Character}) have the running JDK's Unicode version. See
  * {@code docs/IDNA.md}. NFC (mapping's Normalize step, and V1 for decoded labels) is exactly
  * {@link Normalizer}'s: it runs on the short pieces of a name that UAX #15's quick check cannot
@@ -197,7 +197,7 @@ public final class Uts46 {
     /**
      * The Unicode version of the mapping table.
      *
-     * @return {@code "15.1.0"}
+     * @return {@code "18.0.0"}
      */
     public static String mappingTableVersion() {
         return IdnaTable.unicodeVersion();

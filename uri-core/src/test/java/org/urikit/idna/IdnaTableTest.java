@@ -32,11 +32,48 @@ class IdnaTableTest {
             }
         }
         assertThat(checked).isEqualTo(0x110000);
-        assertThat(IdnaTable.unicodeVersion()).isEqualTo("15.1.0");
+        assertThat(IdnaTable.unicodeVersion()).isEqualTo("18.0.0").isEqualTo(Uts46.mappingTableVersion());
+    }
+
+    /**
+     * Code points whose status changed in Unicode 16.0, which browsers (the URL Standard's
+     * reference implementation, tr46 7.0.0) map or ignore: the values written here are Unicode's,
+     * not read from the table.
+     */
+    @Test
+    void codePointsMappedOrIgnoredSinceUnicode16() {
+        assertThat(mapping(0x10A0)).isEqualTo("\u2D00");       // GEORGIAN CAPITAL LETTER AN
+        assertThat(mapping(0x10C5)).isEqualTo("\u2D25");
+        assertThat(mapping(0x1C90)).isEqualTo("\u10D0");       // GEORGIAN MTAVRULI CAPITAL LETTER AN
+        assertThat(mapping(0x04C0)).isEqualTo("\u04CF");       // CYRILLIC LETTER PALOCHKA
+        for (int cp : new int[] {0x180E, 0x206B, 0x115F, 0x1160, 0x3164, 0xFFA0}) {
+            assertThat(IdnaTable.status(IdnaTable.value(cp))).as("U+%04X", cp).isEqualTo(IdnaTable.IGNORED);
+        }
+        assertThat(IdnaTable.status(IdnaTable.value(0x2065))).isEqualTo(IdnaTable.DISALLOWED); // unassigned
+        // as tr46 7.0.0 gives them (15.1.0: V7)
+        assertThat(Uts46.whatwg().toAsciiOrThrow("\u10A0\u10D0.example")).isEqualTo("xn--lod545l.example");
+        assertThat(Uts46.whatwg().toAscii("a\u180Eb\u3164c.example").output()).isEqualTo("abc.example");
+    }
+
+    private static String mapping(int cp) {
+        int value = IdnaTable.value(cp);
+        assertThat(IdnaTable.status(value)).as("status of U+%04X", cp).isEqualTo(IdnaTable.MAPPED);
+        return IdnaTable.mappings().substring(IdnaTable.mappingStart(value), IdnaTable.mappingEnd(value));
+    }
+
+    /** The generator refuses a table with the statuses Unicode 16.0 removed; this one has none. */
+    @Test
+    void tableHasNoStd3Statuses() {
+        int lines = 0;
+        for (String line : IdnaTableGenerator.lines(IdnaTableGenerator.MAPPING_TABLE)) {
+            assertThat(line).doesNotContain("STD3_valid").doesNotContain("STD3_mapped");
+            lines++;
+        }
+        assertThat(lines).isGreaterThan(8000);
     }
 
     @Test
-    void viramasAndJoiningTypesAreThoseOfContextJData() {
+    void viramasAndJoiningTypesAreThoseOfTheirFiles() {
         boolean[] virama = new boolean[0x110000];
         char[] joining = new char[0x110000];
         java.util.Arrays.fill(joining, 'U');
@@ -56,6 +93,10 @@ class IdnaTableTest {
         assertThat(IdnaTable.isVirama(0x094D)).isTrue();          // DEVANAGARI SIGN VIRAMA
         assertThat(IdnaTable.joiningType(0x0628)).isEqualTo('D'); // ARABIC LETTER BEH
         assertThat(IdnaTable.joiningType(0x0627)).isEqualTo('R'); // ARABIC LETTER ALEF
+        assertThat(IdnaTable.joiningType(0x0300)).isEqualTo('T'); // COMBINING GRAVE ACCENT (Mn)
+        assertThat(IdnaTable.joiningType(0x200C)).isEqualTo('U'); // ZWNJ: U although Cf
+        assertThat(IdnaTable.isVirama(0x113D0)).isTrue();         // TULU-TIGALARI CONJOINER (16.0)
+        assertThat(IdnaTable.isVirama(0x1612F)).isTrue();         // KIRAT RAI SIGN VIRAMA (16.0)
     }
 
     /**
@@ -149,7 +190,7 @@ class IdnaTableTest {
                 int second = nfd.codePointAt(i);
                 i += Character.charCount(second);
                 // with the status map() passes: a code point the table does not have as valid
-                // (e.g. one this JDK knows and Unicode 15.1 does not assign) is flagged as disallowed
+                // (e.g. one this JDK knows and Unicode 18.0 does not assign) is flagged as disallowed
                 assertThat(Uts46.mayChangeUnderNfc(second, IdnaTable.status(IdnaTable.value(second))))
                         .as("U+%04X in the decomposition of U+%04X", second, cp).isTrue();
             }

@@ -197,6 +197,26 @@ class IdnaTableTest {
         }
     }
 
+    /**
+     * Letters beyond the BMP that NFC composes (Unicode 16.0: U+16D67 U+16D67 is U+16D68): valid
+     * in the 18.0 table, so the quick check of mapping must flag them although they are no marks.
+     * The expected output is the running JDK's NFC (JDK 25 composes, JDK 17 knows neither).
+     */
+    @Test
+    void lettersBeyondTheBmpThatComposeAreNormalized() {
+        String e = new String(Character.toChars(0x16D67));
+        for (String name : new String[] {e + e, "a" + e + e, e + e + ".example"}) {
+            String expected = Normalizer.normalize(name, Normalizer.Form.NFC);
+            assertThat(Uts46.whatwg().toUnicode(name).output()).as(name).isEqualTo(expected);
+        }
+        // a decoded label that is not NFC: V1, when this JDK composes the two
+        IdnaResult decoded = Uts46.whatwg().toUnicode("xn--" + Punycode.encode(e + e));
+        assertThat(decoded.codes().contains(IdnaErrorCode.V1))
+                .isEqualTo(!Normalizer.isNormalized(e + e, Normalizer.Form.NFC));
+        assertThat(IdnaTable.status(IdnaTable.value(0x16D67))).isEqualTo(IdnaTable.VALID);
+        assertThat(IdnaTable.status(IdnaTable.value(0x16D68))).isEqualTo(IdnaTable.VALID);
+    }
+
     /** The blocks the Bidi rule looks in to tell a bidi domain name hold every R, AL and AN code point of this JDK. */
     @Test
     void rightToLeftCodePointsAreInTheBlocksLookedAt() {

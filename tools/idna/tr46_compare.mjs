@@ -11,18 +11,25 @@
 //   * every source of IdnaTestV2-17.0.0.txt, every input of WPT's IdnaTestV2.json and toascii.json;
 //   * every code point U+0080..U+10FFFF the 18.0.0 table does not disallow, as "<cp>a.b" and "a<cp>.b";
 //   * the hosts of the URL corpus files given (one URL per line), if any;
-//   * 20,000 seeded random names built from code points that exercise mapping, NFC, CONTEXTJ,
+//   * 20,000 (--fixture: 8,000) seeded random names built from code points that exercise mapping, NFC, CONTEXTJ,
 //     the Bidi rule and Punycode.
 //
 //   mkdir /tmp/idnaref && (cd /tmp/idnaref && npm install tr46@7.0.0)
 //   node tools/idna/tr46_compare.mjs /tmp/idnaref/node_modules uri-core/src/test/resources/org/urikit/idna \
 //       /tmp/tr46.jsonl [urls.txt ...]
 //   java -cp uri-core/target/test-classes:uri-core/target/classes org.urikit.idna.Tr46Comparison /tmp/tr46.jsonl
+// and, for the committed fixture (IdnaTestV2, WPT and the seeded names only, gzipped; read by Tr46AgreementTest):
+//   node tools/idna/tr46_compare.mjs --fixture /tmp/idnaref/node_modules uri-core/src/test/resources/org/urikit/idna \
+//       uri-core/src/test/resources/org/urikit/idna/tr46-7.0.0.jsonl.gz
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const [modules, resources, out, ...urlFiles] = process.argv.slice(2);
+const args = process.argv.slice(2);
+// --fixture: no per-code-point names and no URL files, gzipped: the corpus committed for Tr46AgreementTest
+const fixture = args[0] === '--fixture';
+const [modules, resources, out, ...urlFiles] = fixture ? args.slice(1) : args;
 if (!modules || !resources || !out) {
   console.error('usage: tr46_compare.mjs <node_modules> <uri-core idna test resources> <out.jsonl> [urls.txt ...]');
   process.exit(2);
@@ -73,7 +80,7 @@ for (const raw of readFileSync(path.join(resources, 'IdnaMappingTable-18.0.0.txt
   const [a, b] = f[0].split('..').map((h) => parseInt(h, 16));
   for (let cp = Math.max(a, 0x80); cp <= (b ?? a); cp++) allowed.push(cp);
 }
-for (const cp of allowed) {
+for (const cp of fixture ? [] : allowed) {
   const c = String.fromCodePoint(cp);
   add(c + 'a.b');
   add('a' + c + '.b');
@@ -114,7 +121,7 @@ const pools = [
   '\u4E00\u3042\u30A2\u0E01\u0E31\u0E49\u0410\u0430\u0391\u03B1',
 ];
 const supplementary = [0x1F600, 0x1D400, 0x10A3F, 0x113D0, 0x1612F, 0x1E900, 0x1E922, 0x10D30, 0x20000, 0x1F1E6];
-for (let i = 0; i < 20000; i++) {
+for (let i = 0; i < (fixture ? 8000 : 20000); i++) {
   let s = '';
   const len = 1 + next(14);
   for (let j = 0; j < len; j++) {
@@ -144,5 +151,5 @@ for (const name of names) {
   const uni = tr46.toUnicode(name, options);
   lines.push(JSON.stringify([name, ascii, uni.domain, uni.error]));
 }
-writeFileSync(out, lines.join('\n') + '\n');
+writeFileSync(out, fixture ? gzipSync(lines.join('\n') + '\n', { level: 9 }) : lines.join('\n') + '\n');
 console.error('tr46 ' + version + ': ' + names.length + ' names written to ' + out);

@@ -38,6 +38,6 @@ class Tr46AgreementTest {
         o.jdkDisagreements().stream().limit(10).forEach(d -> System.out.println("  (JDK) " + d));
         assertThat(o.disagreements()).as("names whose code points this JDK assigns that disagree with tr46").isEmpty();
         assertThat(o.names() + o.jdkDependent()).isEqualTo(14_087);
-        assertThat(o.names()).isGreaterThan(13_000);
+        assertThat(o.names()).as("names whose code points this JDK assigns (JDK 17: 12,231)").isGreaterThan(12_000);
     }
 }

@@ -17,15 +17,17 @@ import org.urikit.internal.IdnaTable;
  * String host = Uts46.strict().toAsciiOrThrow("faß.de");      // xn--fa-hia.de
  * }</pre>
  *
- * <p>Processing follows UTS #46 revision 35 (Unicode 17.0): Map, Normalize (NFC), Break, then
+ * <p>Processing follows UTS #46 as revised for Unicode 16.0 and later (revision 33 on; the data is
+ * Unicode 18.0.0, as in the URL Standard's reference implementation): Map, Normalize (NFC), Break, then
  * Convert/Validate per label (§4, §4.1), the Bidi rule of RFC 5893 §2 and the CONTEXTJ rules of
  * RFC 5892 Appendix A.1/A.2; ToASCII (§4.2) and ToUnicode (§4.3). Every error is recorded with its
  * UTS #46 code and label ({@link IdnaResult#errors()}); nothing is thrown for any input, except by
  * the {@code ...OrThrow} methods. Time is linear in the input (Punycode O(n log n)), with no
  * recursion.
  *
- * <p>Data: the mapping table, joining types and viramas are Unicode 18.0.0; NFC ({@link Normalizer}), bidi classes and
- * general categories ({@link Character}) have the running JDK's Unicode version. See
+ * <p>Data: the mapping table, joining types and viramas are Unicode 18.0.0; NFC
+ * ({@link Normalizer}), bidi classes and general categories ({@link Character}) have the running
+ * JDK's Unicode version. See
  * {@code docs/IDNA.md}. NFC (mapping's Normalize step, and V1 for decoded labels) is exactly
  * {@link Normalizer}'s: it runs on the short pieces of a name that UAX #15's quick check cannot
  * settle (a letter and a composing mark, marks in a row, ...), and remembers the answers; on the

@@ -1023,7 +1023,7 @@ public final class Uts46 {
      * valid, and NFC composes U+16D67 U+16D67 into U+16D68. NfcTest and IdnaTableTest check that it holds every
      * one of the running JDK. (Read by {@link Nfc} too.)
      */
-    private static final int[] SPECIAL_BEYOND_BMP = {
+    static final int[] SPECIAL_BEYOND_BMP = {
         0x110BA, 0x110BA, 0x11127, 0x11127, 0x1133E, 0x1133E, 0x11357, 0x11357, 0x113B8, 0x113B8,
         0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C5, 0x113C5, 0x113C7, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
         0x114BD, 0x114BD, 0x115AF, 0x115AF, 0x11930, 0x11930, 0x1611E, 0x16129, 0x16D67, 0x16D6A,
@@ -1035,12 +1035,18 @@ public final class Uts46 {
         if (cp < r[0] || cp > r[r.length - 1]) {
             return false;
         }
-        for (int i = 0; i < r.length; i += 2) {
-            if (cp <= r[i + 1]) {
-                return cp >= r[i];
+        // binary search for the first pair whose last is >= cp (emoji and CJK, between the pairs, in 4-5 steps)
+        int lo = 0;
+        int hi = r.length / 2 - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (r[2 * mid + 1] < cp) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return false;
+        return cp >= r[2 * lo];
     }
 
     /**

@@ -217,6 +217,24 @@ class IdnaTableTest {
         assertThat(IdnaTable.status(IdnaTable.value(0x16D68))).isEqualTo(IdnaTable.VALID);
     }
 
+    /** The binary search of Uts46.specialBeyondBmp against a plain scan of its pairs, on every code point. */
+    @Test
+    void specialBeyondBmpFindsExactlyItsPairs() {
+        int[] r = Uts46.SPECIAL_BEYOND_BMP;
+        int found = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            boolean inPair = false;
+            for (int i = 0; i < r.length; i += 2) {
+                inPair |= cp >= r[i] && cp <= r[i + 1];
+            }
+            assertThat(Uts46.specialBeyondBmp(cp)).as("U+%04X", cp).isEqualTo(inPair);
+            found += inPair ? 1 : 0;
+        }
+        assertThat(found).isGreaterThan(550); // U+2F800..U+2FA1D alone are 542
+        assertThat(Uts46.specialBeyondBmp(0x16D67)).isTrue();
+        assertThat(Uts46.specialBeyondBmp(0x1F600)).isFalse();
+    }
+
     /** The blocks the Bidi rule looks in to tell a bidi domain name hold every R, AL and AN code point of this JDK. */
     @Test
     void rightToLeftCodePointsAreInTheBlocksLookedAt() {

@@ -20,7 +20,7 @@ import java.text.Normalizer;
  * has combining class 0), not a code point that can be the second or a later code point of a
  * canonical decomposition (the only ones that compose with what precedes them: {@link Uts46}'s
  * list and the Hangul V and T jamo), and not one that NFC replaces ({@link #NFC_REPLACES}). Beyond
- * the BMP: not a mark and not in {@link #SPECIAL_BEYOND_BMP}. A lone surrogate is not one either.
+ * the BMP: not a mark and not in {@link Uts46#specialBeyondBmp(int)}. A lone surrogate is not one either.
  *
  * <p>Stateless but for the cache, whose entries are immutable: thread-safe.
  */
@@ -163,7 +163,7 @@ final class Nfc {
         }
         if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(b[i + 1])) {
             int cp = Character.toCodePoint(c, b[i + 1]);
-            return !specialBeyondBmp(cp) && !Uts46.isMark(cp);
+            return !Uts46.specialBeyondBmp(cp) && !Uts46.isMark(cp);
         }
         return false;
     }
@@ -173,7 +173,7 @@ final class Nfc {
         char c = b[i];
         if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(b[i + 1])) {
             int cp = Character.toCodePoint(c, b[i + 1]);
-            return !specialBeyondBmp(cp) && Uts46.isMark(cp);
+            return !Uts46.specialBeyondBmp(cp) && Uts46.isMark(cp);
         }
         return (QUIET[c >> 6] & 1L << c) != 0;
     }
@@ -192,33 +192,6 @@ final class Nfc {
             + "\uF900\uFA0D\uFA10\uFA10\uFA12\uFA12\uFA15\uFA1E\uFA20\uFA20\uFA22\uFA22\uFA25\uFA26\uFA2A\uFA6D"
             + "\uFA70\uFAD9\uFB1D\uFB1D\uFB1F\uFB1F\uFB2A\uFB36\uFB38\uFB3C\uFB3E\uFB3E\uFB40\uFB41\uFB43\uFB44"
             + "\uFB46\uFB4E";
-
-    /**
-     * Beyond the BMP, the code points (pairs of first and last) that NFC replaces, that can be the
-     * second or a later code point of a canonical decomposition, or whose decomposition begins with
-     * such a code point (U+16D68 KIRAT RAI VOWEL SIGN AI; the marks U+113C5, U+113C7 and U+113C8,
-     * which begin with U+113C2: Unicode 16), in Unicode 13 to 16. NfcTest
-     * checks that it holds every one of the running JDK.
-     */
-    private static final int[] SPECIAL_BEYOND_BMP = {
-        0x110BA, 0x110BA, 0x11127, 0x11127, 0x1133E, 0x1133E, 0x11357, 0x11357, 0x113B8, 0x113B8,
-        0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C5, 0x113C5, 0x113C7, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
-        0x114BD, 0x114BD, 0x115AF, 0x115AF, 0x11930, 0x11930, 0x1611E, 0x16129, 0x16D67, 0x16D6A,
-        0x1D15E, 0x1D172, 0x1D1BB, 0x1D1C0, 0x2F800, 0x2FA1D,
-    };
-
-    private static boolean specialBeyondBmp(int cp) {
-        int[] r = SPECIAL_BEYOND_BMP;
-        if (cp < r[0] || cp > r[r.length - 1]) {
-            return false;
-        }
-        for (int i = 0; i < r.length; i += 2) {
-            if (cp <= r[i + 1]) {
-                return cp >= r[i];
-            }
-        }
-        return false;
-    }
 
     /** A bit per BMP code point that is not a segment start. */
     private static final long[] INNER = new long[0x10000 >> 6];

@@ -17,15 +17,17 @@ import org.urikit.internal.IdnaTable;
  * String host = Uts46.strict().toAsciiOrThrow("faß.de");      // xn--fa-hia.de
  * }</pre>
  *
- * <p>Processing follows UTS #46 revision 35 (Unicode 17.0): Map, Normalize (NFC), Break, then
+ * <p>Processing follows UTS #46 as revised for Unicode 16.0 and later (revision 33 on; the data is
+ * Unicode 18.0.0, as in the URL Standard's reference implementation): Map, Normalize (NFC), Break, then
  * Convert/Validate per label (§4, §4.1), the Bidi rule of RFC 5893 §2 and the CONTEXTJ rules of
  * RFC 5892 Appendix A.1/A.2; ToASCII (§4.2) and ToUnicode (§4.3). Every error is recorded with its
  * UTS #46 code and label ({@link IdnaResult#errors()}); nothing is thrown for any input, except by
  * the {@code ...OrThrow} methods. Time is linear in the input (Punycode O(n log n)), with no
  * recursion.
  *
- * <p>Data: the mapping table is Unicode 15.1.0; NFC ({@link Normalizer}), bidi classes and
- * general categories ({@link Character}) have the running JDK's Unicode version. See
+ * <p>Data: the mapping table, joining types and viramas are Unicode 18.0.0; NFC
+ * ({@link Normalizer}), bidi classes and general categories ({@link Character}) have the running
+ * JDK's Unicode version. See
  * {@code docs/IDNA.md}. NFC (mapping's Normalize step, and V1 for decoded labels) is exactly
  * {@link Normalizer}'s: it runs on the short pieces of a name that UAX #15's quick check cannot
  * settle (a letter and a composing mark, marks in a row, ...), and remembers the answers; on the
@@ -214,7 +216,7 @@ public final class Uts46 {
     /**
      * The Unicode version of the mapping table.
      *
-     * @return {@code "15.1.0"}
+     * @return {@code "18.0.0"}
      */
     public static String mappingTableVersion() {
         return IdnaTable.unicodeVersion();
@@ -934,7 +936,8 @@ public final class Uts46 {
                     int m = Character.codePointAt(b, j, at + end - start);
                     j += Character.charCount(m);
                     boolean mark = isMark(m);
-                    normalize = (m >= 0x10000 ? mark : mayChangeUnderNfc(m, IdnaTable.VALID)) || (mark && afterMark);
+                    normalize = (m >= 0x10000 ? mark || specialBeyondBmp(m) : mayChangeUnderNfc(m, IdnaTable.VALID))
+                            || (mark && afterMark);
                     afterMark = mark;
                 }
                 for (int j = at; j < at + end - start; j++) {
@@ -958,8 +961,8 @@ public final class Uts46 {
                 kind |= Work.HIGH;
                 if (!normalize) {
                     boolean mark = isMark(cp);
-                    // beyond the BMP mayChangeUnderNfc is isMark (but for disallowed code points)
-                    normalize = (cp >= 0x10000 && status != IdnaTable.DISALLOWED ? mark
+                    // beyond the BMP mayChangeUnderNfc is isMark or specialBeyondBmp (but for disallowed code points)
+                    normalize = (cp >= 0x10000 && status != IdnaTable.DISALLOWED ? mark || specialBeyondBmp(cp)
                             : mayChangeUnderNfc(cp, status)) || (mark && afterMark);
                     afterMark = mark;
                 }
@@ -1024,7 +1027,43 @@ public final class Uts46 {
         if (cp < 0x10000) {
             return (BMP_COMPOSING[cp >> 6] & 1L << cp) != 0;
         }
-        return isMarkType(cp); // beyond the BMP: every mark
+        return isMarkType(cp) || specialBeyondBmp(cp); // beyond the BMP: every mark, and a few letters
+    }
+
+    /**
+     * Beyond the BMP, the code points (pairs of first and last) that NFC replaces, that can be the
+     * second or a later code point of a canonical decomposition, or whose decomposition begins with
+     * such a code point (U+16D68 KIRAT RAI VOWEL SIGN AI; the marks U+113C5, U+113C7 and U+113C8,
+     * which begin with U+113C2: Unicode 16), in Unicode 13 to 16. Most are marks; U+16D67 to
+     * U+16D6A (KIRAT RAI VOWEL SIGN E to AU, General_Category Lo) are not, so the quick check of
+     * mapping flags these too, beyond the marks: with a table of Unicode 16.0 or later they are
+     * valid, and NFC composes U+16D67 U+16D67 into U+16D68. NfcTest and IdnaTableTest check that it holds every
+     * one of the running JDK. (Read by {@link Nfc} too.)
+     */
+    static final int[] SPECIAL_BEYOND_BMP = {
+        0x110BA, 0x110BA, 0x11127, 0x11127, 0x1133E, 0x1133E, 0x11357, 0x11357, 0x113B8, 0x113B8,
+        0x113BB, 0x113BB, 0x113C2, 0x113C2, 0x113C5, 0x113C5, 0x113C7, 0x113C9, 0x114B0, 0x114B0, 0x114BA, 0x114BA,
+        0x114BD, 0x114BD, 0x115AF, 0x115AF, 0x11930, 0x11930, 0x1611E, 0x16129, 0x16D67, 0x16D6A,
+        0x1D15E, 0x1D172, 0x1D1BB, 0x1D1C0, 0x2F800, 0x2FA1D,
+    };
+
+    static boolean specialBeyondBmp(int cp) {
+        int[] r = SPECIAL_BEYOND_BMP;
+        if (cp < r[0] || cp > r[r.length - 1]) {
+            return false;
+        }
+        // binary search for the first pair whose last is >= cp (emoji and CJK, between the pairs, in 4-5 steps)
+        int lo = 0;
+        int hi = r.length / 2 - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (r[2 * mid + 1] < cp) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return cp >= r[2 * lo];
     }
 
     /**
@@ -1136,7 +1175,8 @@ public final class Uts46 {
                 if (decoded && cp >= 0x300) { // the NFC quick check of mapping (below U+0300 nothing changes)
                     boolean mark = isMark(cp);
                     mayNotBeNfc |= (status != IdnaTable.VALID && status != IdnaTable.DEVIATION)
-                            || (cp >= 0x10000 ? mark : mayChangeUnderNfc(cp, status)) || (mark && afterMark);
+                            || (cp >= 0x10000 ? mark || specialBeyondBmp(cp) : mayChangeUnderNfc(cp, status))
+                            || (mark && afterMark);
                     afterMark = mark;
                 } else {
                     afterMark = false;

@@ -1,7 +1,7 @@
 package org.urikit.internal;
 
 /**
- * The UTS #46 mapping table (Unicode 15.1.0) and the CONTEXTJ properties, decoded once from the
+ * The UTS #46 mapping table (Unicode 18.0.0) and the CONTEXTJ properties, decoded once from the
  * generated {@link IdnaData}. Immutable after class initialisation; thread-safe.
  *
  * <p>A value packs {@code status | length << 3 | offset << 8}: the status in the low three bits

@@ -13,8 +13,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Turns Unicode's {@code IdnaMappingTable-15.1.0.txt} and the derived {@code ContextJ-15.1.0.txt}
- * (both under {@code uri-core/src/test/resources/org/urikit/idna/}) into the compact Java source
+ * Turns the UTS #46 mapping table {@code IdnaMappingTable-18.0.0.txt}, Unicode's
+ * {@code DerivedJoiningType-18.0.0.txt} (Joining_Type C, D, L, R, T) and
+ * {@code Viramas-18.0.0.txt} (Canonical_Combining_Class = Virama, derived by
+ * {@code tools/idna/derive_viramas.mjs}), all under
+ * {@code uri-core/src/test/resources/org/urikit/idna/}, into the compact Java source
  * {@code uri-core/src/main/java/org/urikit/internal/IdnaData.java}.
  *
  * <p>Run from the repository root when a source file changes:
@@ -33,15 +36,16 @@ import java.util.Objects;
  *     chars), the property letter ({@code V} for Canonical_Combining_Class=Virama, else the
  *     Joining_Type).</li>
  * </ul>
- * Statuses: 0 valid, 1 ignored, 2 mapped, 3 deviation, 4 disallowed. UTS #46 revision 33
- * (Unicode 16.0) removed {@code disallowed_STD3_valid} and {@code disallowed_STD3_mapped}: the
- * characters are {@code valid} and {@code mapped} there, and UseSTD3ASCIIRules became a check of
- * the ASCII characters of each label after mapping (error U1). The 15.1.0 statuses are read that way.
+ * Statuses: 0 valid, 1 ignored, 2 mapped, 3 deviation, 4 disallowed. Since UTS #46 revision 33
+ * (Unicode 16.0) the table has no {@code disallowed_STD3_valid} and {@code disallowed_STD3_mapped}:
+ * UseSTD3ASCIIRules is a check of the ASCII code points of each label after mapping (error U1),
+ * which {@link Uts46} does. A table that still has them (15.1 and earlier) is refused.
  */
 public final class IdnaTableGenerator {
 
-    static final String MAPPING_TABLE = "IdnaMappingTable-15.1.0.txt";
-    static final String CONTEXTJ = "ContextJ-15.1.0.txt";
+    static final String MAPPING_TABLE = "IdnaMappingTable-18.0.0.txt";
+    static final String JOINING_TYPES = "DerivedJoiningType-18.0.0.txt";
+    static final String VIRAMAS = "Viramas-18.0.0.txt";
     static final String TARGET = "src/main/java/org/urikit/internal/IdnaData.java";
 
     static final int VALID = 0, IGNORED = 1, MAPPED = 2, DEVIATION = 3, DISALLOWED = 4;
@@ -49,11 +53,11 @@ public final class IdnaTableGenerator {
     private IdnaTableGenerator() {
     }
 
-    /** One line of IdnaMappingTable.txt, with the statuses read as UTS #46 revision 33 reads them. */
-    record Entry(int first, int last, int status, String mapping, boolean unassigned) {
+    /** One line of IdnaMappingTable.txt. */
+    record Entry(int first, int last, int status, String mapping) {
     }
 
-    /** One line of ContextJ-15.1.0.txt. */
+    /** One range of Viramas-18.0.0.txt ({@code V}) or DerivedJoiningType-18.0.0.txt (the Joining_Type). */
     record Property(int first, int last, char value) {
     }
 
@@ -99,14 +103,12 @@ public final class IdnaTableGenerator {
             int status;
             switch (f[1].trim()) {
                 case "valid":
-                case "disallowed_STD3_valid":
                     status = VALID;
                     break;
                 case "ignored":
                     status = IGNORED;
                     break;
                 case "mapped":
-                case "disallowed_STD3_mapped":
                     status = MAPPED;
                     break;
                 case "deviation":
@@ -115,31 +117,64 @@ public final class IdnaTableGenerator {
                 case "disallowed":
                     status = DISALLOWED;
                     break;
-                default:
+                default: // disallowed_STD3_*: a table older than Unicode 16.0
                     throw new IllegalStateException("unknown status in: " + line);
             }
             if (status != MAPPED && status != DEVIATION) {
                 mapping = "";
             }
-            // the comment's first field is the age; "NA" = not assigned in this version
-            boolean unassigned = hash >= 0 && line.substring(hash + 1).trim().startsWith("NA ");
-            out.add(new Entry(first, last, status, mapping, unassigned));
+            out.add(new Entry(first, last, status, mapping));
         }
         return out;
     }
 
+    /**
+     * The Unicode version of the mapping table, from its {@code # Version: } header line.
+     *
+     * @return the version, such as {@code 18.0.0}
+     */
+    static String version() {
+        for (String line : lines(MAPPING_TABLE)) {
+            if (line.startsWith("# Version: ")) {
+                return line.substring("# Version: ".length()).trim();
+            }
+        }
+        throw new IllegalStateException("no version line in " + MAPPING_TABLE);
+    }
+
+    /** The viramas ({@code V}), then the Joining_Types other than U, in file order. */
     static List<Property> properties() {
         List<Property> out = new ArrayList<>();
-        for (String line : lines(CONTEXTJ)) {
-            if (line.startsWith("#") || line.isBlank()) {
-                continue;
+        for (String line : lines(VIRAMAS)) {
+            Property p = property(line, 'V');
+            if (p != null) {
+                out.add(p);
             }
-            String[] f = line.split(";");
-            String[] cps = f[0].trim().split("\\.\\.");
-            int first = Integer.parseInt(cps[0], 16);
-            out.add(new Property(first, cps.length > 1 ? Integer.parseInt(cps[1], 16) : first, f[1].trim().charAt(0)));
+        }
+        for (String line : lines(JOINING_TYPES)) {
+            Property p = property(line, (char) 0);
+            if (p != null) {
+                if ("CDLRT".indexOf(p.value()) < 0) {
+                    throw new IllegalStateException("unexpected Joining_Type in: " + line);
+                }
+                out.add(p);
+            }
         }
         return out;
+    }
+
+    /** A line {@code first[..last] [; value]}, or null for a comment or blank line. */
+    private static Property property(String line, char value) {
+        int hash = line.indexOf('#');
+        String data = (hash < 0 ? line : line.substring(0, hash)).trim();
+        if (data.isEmpty()) {
+            return null;
+        }
+        String[] f = data.split(";");
+        String[] cps = f[0].trim().split("\\.\\.");
+        int first = Integer.parseInt(cps[0], 16);
+        char v = value != 0 ? value : f[1].trim().charAt(0);
+        return new Property(first, cps.length > 1 ? Integer.parseInt(cps[1], 16) : first, v);
     }
 
     private static String codePoints(String hex) {
@@ -197,13 +232,15 @@ public final class IdnaTableGenerator {
         StringBuilder src = new StringBuilder();
         src.append("package org.urikit.internal;\n\n")
                 .append("/**\n")
-                .append(" * GENERATED by org.urikit.idna.IdnaTableGenerator (uri-core tests) from Unicode's\n")
-                .append(" * IdnaMappingTable.txt 15.1.0 and ContextJ-15.1.0.txt; do not edit. IdnaTableTest checks that\n")
-                .append(" * regenerating gives this file. Decoded by {@link IdnaTable}.\n")
+                .append(" * GENERATED by org.urikit.idna.IdnaTableGenerator (uri-core tests) from ").append(MAPPING_TABLE)
+                .append(",\n")
+                .append(" * ").append(JOINING_TYPES).append(" and ").append(VIRAMAS)
+                .append("; do not edit.\n")
+                .append(" * IdnaTableTest checks that regenerating gives this file. Decoded by {@link IdnaTable}.\n")
                 .append(" */\n")
                 .append("final class IdnaData {\n\n")
                 .append("    /** The Unicode version of the mapping table. */\n")
-                .append("    static final String UNICODE_VERSION = \"15.1.0\";\n\n")
+                .append("    static final String UNICODE_VERSION = \"").append(version()).append("\";\n\n")
                 .append("    private IdnaData() {\n    }\n\n");
         constant(src, "RANGES", ranges);
         constant(src, "VALUES", values);

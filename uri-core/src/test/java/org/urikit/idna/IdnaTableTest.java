@@ -32,11 +32,48 @@ class IdnaTableTest {
             }
         }
         assertThat(checked).isEqualTo(0x110000);
-        assertThat(IdnaTable.unicodeVersion()).isEqualTo("15.1.0");
+        assertThat(IdnaTable.unicodeVersion()).isEqualTo("18.0.0").isEqualTo(Uts46.mappingTableVersion());
+    }
+
+    /**
+     * Code points whose status changed in Unicode 16.0, which browsers (the URL Standard's
+     * reference implementation, tr46 7.0.0) map or ignore: the values written here are Unicode's,
+     * not read from the table.
+     */
+    @Test
+    void codePointsMappedOrIgnoredSinceUnicode16() {
+        assertThat(mapping(0x10A0)).isEqualTo("\u2D00");       // GEORGIAN CAPITAL LETTER AN
+        assertThat(mapping(0x10C5)).isEqualTo("\u2D25");
+        assertThat(mapping(0x1C90)).isEqualTo("\u10D0");       // GEORGIAN MTAVRULI CAPITAL LETTER AN
+        assertThat(mapping(0x04C0)).isEqualTo("\u04CF");       // CYRILLIC LETTER PALOCHKA
+        for (int cp : new int[] {0x180E, 0x206B, 0x115F, 0x1160, 0x3164, 0xFFA0}) {
+            assertThat(IdnaTable.status(IdnaTable.value(cp))).as("U+%04X", cp).isEqualTo(IdnaTable.IGNORED);
+        }
+        assertThat(IdnaTable.status(IdnaTable.value(0x2065))).isEqualTo(IdnaTable.DISALLOWED); // unassigned
+        // as tr46 7.0.0 gives them (15.1.0: V7)
+        assertThat(Uts46.whatwg().toAsciiOrThrow("\u10A0\u10D0.example")).isEqualTo("xn--lod545l.example");
+        assertThat(Uts46.whatwg().toAscii("a\u180Eb\u3164c.example").output()).isEqualTo("abc.example");
+    }
+
+    private static String mapping(int cp) {
+        int value = IdnaTable.value(cp);
+        assertThat(IdnaTable.status(value)).as("status of U+%04X", cp).isEqualTo(IdnaTable.MAPPED);
+        return IdnaTable.mappings().substring(IdnaTable.mappingStart(value), IdnaTable.mappingEnd(value));
+    }
+
+    /** The generator refuses a table with the statuses Unicode 16.0 removed; this one has none. */
+    @Test
+    void tableHasNoStd3Statuses() {
+        int lines = 0;
+        for (String line : IdnaTableGenerator.lines(IdnaTableGenerator.MAPPING_TABLE)) {
+            assertThat(line).doesNotContain("STD3_valid").doesNotContain("STD3_mapped");
+            lines++;
+        }
+        assertThat(lines).isGreaterThan(8000);
     }
 
     @Test
-    void viramasAndJoiningTypesAreThoseOfContextJData() {
+    void viramasAndJoiningTypesAreThoseOfTheirFiles() {
         boolean[] virama = new boolean[0x110000];
         char[] joining = new char[0x110000];
         java.util.Arrays.fill(joining, 'U');
@@ -56,6 +93,10 @@ class IdnaTableTest {
         assertThat(IdnaTable.isVirama(0x094D)).isTrue();          // DEVANAGARI SIGN VIRAMA
         assertThat(IdnaTable.joiningType(0x0628)).isEqualTo('D'); // ARABIC LETTER BEH
         assertThat(IdnaTable.joiningType(0x0627)).isEqualTo('R'); // ARABIC LETTER ALEF
+        assertThat(IdnaTable.joiningType(0x0300)).isEqualTo('T'); // COMBINING GRAVE ACCENT (Mn)
+        assertThat(IdnaTable.joiningType(0x200C)).isEqualTo('U'); // ZWNJ: U although Cf
+        assertThat(IdnaTable.isVirama(0x113D0)).isTrue();         // TULU-TIGALARI CONJOINER (16.0)
+        assertThat(IdnaTable.isVirama(0x1612F)).isTrue();         // KIRAT RAI SIGN VIRAMA (16.0)
     }
 
     /**
@@ -149,11 +190,49 @@ class IdnaTableTest {
                 int second = nfd.codePointAt(i);
                 i += Character.charCount(second);
                 // with the status map() passes: a code point the table does not have as valid
-                // (e.g. one this JDK knows and Unicode 15.1 does not assign) is flagged as disallowed
+                // (e.g. one this JDK knows and Unicode 18.0 does not assign) is flagged as disallowed
                 assertThat(Uts46.mayChangeUnderNfc(second, IdnaTable.status(IdnaTable.value(second))))
                         .as("U+%04X in the decomposition of U+%04X", second, cp).isTrue();
             }
         }
+    }
+
+    /**
+     * Letters beyond the BMP that NFC composes (Unicode 16.0: U+16D67 U+16D67 is U+16D68): valid
+     * in the 18.0 table, so the quick check of mapping must flag them although they are no marks.
+     * The expected output is the running JDK's NFC (JDK 25 composes, JDK 17 knows neither).
+     */
+    @Test
+    void lettersBeyondTheBmpThatComposeAreNormalized() {
+        String e = new String(Character.toChars(0x16D67));
+        for (String name : new String[] {e + e, "a" + e + e, e + e + ".example"}) {
+            String expected = Normalizer.normalize(name, Normalizer.Form.NFC);
+            assertThat(Uts46.whatwg().toUnicode(name).output()).as(name).isEqualTo(expected);
+        }
+        // a decoded label that is not NFC: V1, when this JDK composes the two
+        IdnaResult decoded = Uts46.whatwg().toUnicode("xn--" + Punycode.encode(e + e));
+        assertThat(decoded.codes().contains(IdnaErrorCode.V1))
+                .isEqualTo(!Normalizer.isNormalized(e + e, Normalizer.Form.NFC));
+        assertThat(IdnaTable.status(IdnaTable.value(0x16D67))).isEqualTo(IdnaTable.VALID);
+        assertThat(IdnaTable.status(IdnaTable.value(0x16D68))).isEqualTo(IdnaTable.VALID);
+    }
+
+    /** The binary search of Uts46.specialBeyondBmp against a plain scan of its pairs, on every code point. */
+    @Test
+    void specialBeyondBmpFindsExactlyItsPairs() {
+        int[] r = Uts46.SPECIAL_BEYOND_BMP;
+        int found = 0;
+        for (int cp = 0; cp < 0x110000; cp++) {
+            boolean inPair = false;
+            for (int i = 0; i < r.length; i += 2) {
+                inPair |= cp >= r[i] && cp <= r[i + 1];
+            }
+            assertThat(Uts46.specialBeyondBmp(cp)).as("U+%04X", cp).isEqualTo(inPair);
+            found += inPair ? 1 : 0;
+        }
+        assertThat(found).isGreaterThan(550); // U+2F800..U+2FA1D alone are 542
+        assertThat(Uts46.specialBeyondBmp(0x16D67)).isTrue();
+        assertThat(Uts46.specialBeyondBmp(0x1F600)).isFalse();
     }
 
     /** The blocks the Bidi rule looks in to tell a bidi domain name hold every R, AL and AN code point of this JDK. */

@@ -15,11 +15,18 @@ import org.junit.jupiter.api.Test;
  * ({@link Uts46#strict()}), compared by output and by whether an error is recorded (the file says
  * implementations "need only record that there is an error").
  *
- * <p>The file is Unicode 17.0; the mapping table is 15.1.0, and the JDK's NFC, bidi classes and
- * general categories have the JDK's version. A line is <em>selected by program</em> (not
- * asserted, counted) when its source or expected toUnicode holds a code point that the table marks
- * unassigned ("NA" age) in 15.1.0, or that 15.1.0 assigns but this JDK's {@link Character} does not
- * ({@code Character.getType == UNASSIGNED}): for those the newer data may say something else.
+ * <p>The file is Unicode 17.0.0 (the newest one there is); the mapping table is 18.0.0, and the
+ * JDK's NFC, bidi classes and general categories have the JDK's version (JDK 17: Unicode 13.0). A
+ * line is <em>selected by program</em> (not asserted, counted) when its source or expected
+ * toUnicode holds a code point
+ * <ol>
+ * <li>whose status or mapping differs between the 17.0.0 table (as the PyPI package idna 3.13
+ *     carries it, {@code uts46data-17.0.0.py}) and the 18.0.0 table: there the file's answer is
+ *     17.0's; or</li>
+ * <li>that the 18.0.0 table does not have as disallowed (so Unicode 18.0 assigns it) and this JDK's
+ *     {@link Character} does not assign ({@code Character.getType == UNASSIGNED}): its NFC, general
+ *     category and bidi class come from the JDK, which treats it as unassigned.</li>
+ * </ol>
  * Every other line must pass all three operations.
  */
 class IdnaTestV2Test {
@@ -96,22 +103,11 @@ class IdnaTestV2Test {
         return sb.toString();
     }
 
-    /** Code points unassigned in the table's Unicode version (the "NA" age of IdnaMappingTable.txt). */
-    static BitSet unassignedInTable() {
-        BitSet na = new BitSet(0x110000);
-        for (IdnaTableGenerator.Entry e : IdnaTableGenerator.entries()) {
-            if (e.unassigned()) {
-                na.set(e.first(), e.last() + 1);
-            }
-        }
-        return na;
-    }
-
     /**
      * Code points whose status or mapping in the 17.0.0 table (as the PyPI package idna 3.13 carries
-     * it, uts46data-17.0.0.py) differs from the 15.1.0 table as read here, among those 15.1.0 assigns.
+     * it, uts46data-17.0.0.py) differs from the 18.0.0 table the library is built from.
      */
-    static BitSet changedSince151(BitSet na) {
+    static BitSet changedSince17() {
         int[] status = new int[0x110000];
         String[] mapping = new String[0x110000];
         for (IdnaTableGenerator.Entry e : IdnaTableGenerator.entries()) {
@@ -149,7 +145,7 @@ class IdnaTestV2Test {
         for (int i = 0; i < starts.size(); i++) {
             int end = i + 1 < starts.size() ? starts.get(i + 1)[0] : 0x110000;
             for (int cp = starts.get(i)[0]; cp < end; cp++) {
-                if (!na.get(cp) && (status[cp] != starts.get(i)[1] || !mapping[cp].equals(maps.get(i)))) {
+                if (status[cp] != starts.get(i)[1] || !mapping[cp].equals(maps.get(i))) {
                     changed.set(cp);
                 }
             }
@@ -157,20 +153,36 @@ class IdnaTestV2Test {
         return changed;
     }
 
+    /** Code points the table does not have as disallowed (Unicode 18.0 assigns them) and this JDK does not assign. */
+    static BitSet unknownToThisJdk() {
+        BitSet unknown = new BitSet(0x110000);
+        for (IdnaTableGenerator.Entry e : IdnaTableGenerator.entries()) {
+            if (e.status() == IdnaTableGenerator.DISALLOWED) {
+                continue;
+            }
+            for (int cp = e.first(); cp <= e.last(); cp++) {
+                if (Character.getType(cp) == Character.UNASSIGNED) {
+                    unknown.set(cp);
+                }
+            }
+        }
+        return unknown;
+    }
+
+    static final String CHANGED = "status changed between 17.0 and 18.0";
+    static final String UNKNOWN_TO_JDK = "assigned in 18.0, unknown to this JDK's Unicode data";
+
     /** Why a line is selected (not asserted), or null. */
-    static String selection(BitSet na, BitSet changed, String... texts) {
+    static String selection(BitSet changed, BitSet unknownToJdk, String... texts) {
         for (String text : texts) {
             for (int i = 0; i < text.length(); ) {
                 int cp = text.codePointAt(i);
                 i += Character.charCount(cp);
-                if (na.get(cp)) {
-                    return "unassigned in Unicode 15.1";
-                }
                 if (changed.get(cp)) {
-                    return "status changed between 15.1 and 17.0";
+                    return CHANGED;
                 }
-                if (Character.getType(cp) == Character.UNASSIGNED && !(cp >= 0xD800 && cp <= 0xDFFF)) {
-                    return "unknown to this JDK's Unicode data";
+                if (unknownToJdk.get(cp)) {
+                    return UNKNOWN_TO_JDK;
                 }
             }
         }
@@ -188,10 +200,12 @@ class IdnaTestV2Test {
 
     @Test
     void everyLineOfIdnaTestV2() {
-        BitSet na = unassignedInTable();
-        BitSet changed = changedSince151(na);
-        System.out.println("code points assigned in 15.1 whose status changed by 17.0: " + changed.cardinality()
+        BitSet changed = changedSince17();
+        BitSet unknownToJdk = unknownToThisJdk();
+        System.out.println("code points whose status or mapping changed from 17.0 to 18.0: " + changed.cardinality()
                 + " " + changed.stream().limit(40).mapToObj(Integer::toHexString).toList());
+        System.out.println("code points the 18.0 table does not disallow and JDK " + Runtime.version().feature()
+                + " does not assign: " + unknownToJdk.cardinality());
         Uts46 nontransitional = Uts46.strict();
         Uts46 transitional = Uts46.strict().withTransitionalProcessing(true);
         int lines = 0;
@@ -201,13 +215,12 @@ class IdnaTestV2Test {
         int selectedLines = 0;
         int selectedCases = 0;
         int selectedAgree = 0;
-        int selectedNa = 0;
         int selectedJdk = 0;
         int selectedChanged = 0;
         List<String> failures = new ArrayList<>();
         for (Line line : lines()) {
             lines++;
-            String why = selection(na, changed, line.source(), line.toUnicode());
+            String why = selection(changed, unknownToJdk, line.source(), line.toUnicode());
             IdnaResult u = nontransitional.toUnicode(line.source());
             IdnaResult n = nontransitional.toAscii(line.source());
             IdnaResult t = transitional.toAscii(line.source());
@@ -218,9 +231,7 @@ class IdnaTestV2Test {
             };
             if (why != null) {
                 selectedLines++;
-                if (why.startsWith("unassigned")) {
-                    selectedNa++;
-                } else if (why.startsWith("status")) {
+                if (why.equals(CHANGED)) {
                     selectedChanged++;
                 } else {
                     selectedJdk++;
@@ -244,11 +255,11 @@ class IdnaTestV2Test {
             exactCodes += codes(t).equals(line.toAsciiTStatus()) ? 1 : 0;
         }
         System.out.printf("IdnaTestV2 17.0.0 (table %s, JDK %s): %d lines, %d cases: %d passed, %d failed;"
-                        + " selected by program: %d lines (%d with code points unassigned in 15.1, %d with a status"
-                        + " changed by 17.0, %d unknown to this JDK), %d cases, of which %d agree anyway;"
+                        + " selected by program: %d lines (%d with a status changed from 17.0 to 18.0,"
+                        + " %d with code points this JDK does not assign), %d cases, of which %d agree anyway;"
                         + " exact error codes in %d of %d cases%n",
                 Uts46.mappingTableVersion(), Runtime.version().feature(), lines, cases, passed, failures.size(),
-                selectedLines, selectedNa, selectedChanged, selectedJdk, selectedCases, selectedAgree, exactCodes, cases);
+                selectedLines, selectedChanged, selectedJdk, selectedCases, selectedAgree, exactCodes, cases);
         failures.stream().limit(40).forEach(System.out::println);
         assertThat(failures.size()).as("failures (first 40 printed)").isZero();
         assertThat(passed + selectedCases).isEqualTo(cases);

@@ -4,12 +4,12 @@ import java.util.BitSet;
 
 /**
  * For conformance suites outside this package (the URL suites): why a case is not applicable to
- * this build's UTS #46 data (Unicode 15.1 mapping table), with the same selection as
+ * this build's UTS #46 data (Unicode 18.0 mapping table) or this JDK, with the same selection as
  * {@link IdnaTestV2Test}, or null when it applies.
  */
 public final class UnicodeVersionSelection {
-    private static final BitSet NA = IdnaTestV2Test.unassignedInTable();
-    private static final BitSet CHANGED = IdnaTestV2Test.changedSince151(NA);
+    private static final BitSet CHANGED = IdnaTestV2Test.changedSince17();
+    private static final BitSet UNKNOWN_TO_JDK = IdnaTestV2Test.unknownToThisJdk();
 
     private UnicodeVersionSelection() {
     }
@@ -19,6 +19,6 @@ public final class UnicodeVersionSelection {
      * @return the reason the case is not applicable, or null
      */
     public static String reason(String... texts) {
-        return IdnaTestV2Test.selection(NA, CHANGED, texts);
+        return IdnaTestV2Test.selection(CHANGED, UNKNOWN_TO_JDK, texts);
     }
 }

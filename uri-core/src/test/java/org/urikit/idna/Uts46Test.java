@@ -30,7 +30,7 @@ class Uts46Test {
                 all.transitionalProcessing(), all.verifyDnsLength(), all.ignoreInvalidPunycode()))
                 .containsExactly(true, false, false, true, true, true, true);
         assertThat(w.withCheckBidi(true)).isSameAs(w);
-        assertThat(Uts46.mappingTableVersion()).isEqualTo("15.1.0");
+        assertThat(Uts46.mappingTableVersion()).isEqualTo("18.0.0");
     }
 
     @Test

@@ -60,7 +60,7 @@ public final class Suite {
         boolean quick = false;
         String include = null;
         int forks = 1;
-        Path out = Path.of("benchmarks", "target");
+        Path out = Path.of("tests", "benchmarks", "target");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick":

@@ -83,7 +83,7 @@ class ExplainCommandTest {
                          WHATWG URL: rejected
                            http://u:****@h b/
                                          ^
-                           domain-invalid-code-point at index 16 (WHATWG URL Standard)
+                           domain-invalid-code-point in host at index 16 (WHATWG URL Standard)
                 """);
     }
 

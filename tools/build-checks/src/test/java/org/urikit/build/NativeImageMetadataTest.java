@@ -62,8 +62,8 @@ class NativeImageMetadataTest {
             Index index = JandexIndexTest.readIndex(artifact);
 
             String dir = PREFIX + artifactId + "/";
-            assertThat(files).as("%s: %sreflect-config.json and resource-config.json", artifactId, dir)
-                    .containsKeys(dir + "reflect-config.json", dir + "resource-config.json");
+            assertThat(files.keySet()).as("%s: %sreflect-config.json and resource-config.json", artifactId, dir)
+                    .contains(dir + "reflect-config.json", dir + "resource-config.json");
             JsonNode reflect = JSON.readTree(files.get(dir + "reflect-config.json"));
             JsonNode resources = JSON.readTree(files.get(dir + "resource-config.json"));
 

@@ -14,7 +14,7 @@ import java.util.Objects;
 public class WhatwgUrlException extends IllegalArgumentException {
     private static final long serialVersionUID = 2L;
 
-    /** The failure; records are serializable, so the exception stays serializable. */
+    /** The failure; {@link WhatwgValidationError} is serializable, so the exception stays serializable. */
     private final WhatwgValidationError failure;
 
     /**

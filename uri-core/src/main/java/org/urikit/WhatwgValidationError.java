@@ -30,7 +30,7 @@ import java.util.Objects;
  * @param component the component of the parser state where the error was found
  * @since 0.1
  */
-public record WhatwgValidationError(String type, int index, Component component) {
+public record WhatwgValidationError(String type, int index, Component component) implements java.io.Serializable {
 
     /**
      * Checks the components.

@@ -385,4 +385,14 @@ class WhatwgUrlTest {
                 .hasCauseInstanceOf(WhatwgUrlException.class)
                 .message().doesNotContain("secret");
     }
+
+    @Test
+    void anExceptionSurvivesJavaSerializationWithItsFailure() throws Exception {
+        WhatwgUrlException e = (WhatwgUrlException) org.assertj.core.api.Assertions.catchThrowable(
+                () -> WhatwgUrl.parse("http://h:99999/"));
+        WhatwgUrlException back = (WhatwgUrlException) SerializationSupport.roundTrip(e);
+        assertThat(back.getMessage()).isEqualTo(e.getMessage());
+        assertThat(back.failure()).isEqualTo(e.failure())
+                .isEqualTo(new WhatwgValidationError("port-out-of-range", 9, Component.PORT));
+    }
 }

@@ -100,7 +100,7 @@ final class Problems {
         return where + ": " + entry.get("message");
     }
 
-    /** JSON text of a problem: strings, integers, maps and lists; ASCII only (others as {@code \\uXXXX}). */
+    /** JSON text of a problem: strings, integers, maps and lists; ASCII only (other chars as {@code \\u} escapes of four hex digits). */
     static String json(Object value) {
         StringBuilder b = new StringBuilder();
         write(b, value);

@@ -26,12 +26,12 @@ import org.urikit.WhatwgUrl;
  * <caption>UDFs and the uri-spark function each stands beside</caption>
  * <tr><th>UDF</th><th>function</th><th>urikit call</th></tr>
  * <tr><td>{@code jv_host(s)}</td><td>{@code url_host(s)}</td><td>{@code WhatwgUrl.tryParse(s)} then
- *     {@code hostname()}, NULL for an invalid URL</td></tr>
+ *     {@code hostname()}, NULL for an invalid URL or one without a host</td></tr>
  * <tr><td>{@code jv_url_parse(s)}</td><td>{@code url_parse(s)}</td><td>{@code WhatwgUrl.tryParse(s)}, one
  *     row of its parts, NULL for an invalid URL</td></tr>
  * <tr><td>{@code jv_uri_valid(s)}</td><td>{@code uri_valid(s)}</td><td>{@code Uri.check(s).isEmpty()}</td></tr>
  * <tr><td>{@code jv_uri_normalize(s)}</td><td>{@code uri_normalize(s)}</td><td>{@code
- *     Normalizer.schemeBased().normalize(...)} of the RFC 3986 URI, NULL when invalid</td></tr>
+ *     Normalizer.schemeBased().normalize(...)} of the RFC 3986 URI reference, NULL when invalid</td></tr>
  * </table>
  *
  * <p>The row type of {@code jv_url_parse} is the result type of {@code url_parse} itself when the
@@ -45,7 +45,7 @@ public final class JavaUdfs {
         DataTypes.createStructField("username", DataTypes.StringType, true),
         DataTypes.createStructField("password", DataTypes.StringType, true),
         DataTypes.createStructField("hostname", DataTypes.StringType, true),
-        DataTypes.createStructField("port", DataTypes.IntegerType, true),
+        DataTypes.createStructField("port", DataTypes.StringType, true),
         DataTypes.createStructField("pathname", DataTypes.StringType, true),
         DataTypes.createStructField("search", DataTypes.StringType, true),
         DataTypes.createStructField("hash", DataTypes.StringType, true),
@@ -81,7 +81,7 @@ public final class JavaUdfs {
             return null;
         }
         Optional<WhatwgUrl> url = WhatwgUrl.tryParse(s);
-        return url.isPresent() ? url.get().hostname() : null;
+        return url.isPresent() && url.get().hasHost() ? url.get().hostname() : null;
     }
 
     static Row urlParse(String s, String[] names, DataType[] types) {
@@ -140,7 +140,7 @@ public final class JavaUdfs {
         if (s == null) {
             return null;
         }
-        Optional<UriReference> ref = UriReference.tryParse(s, ReferenceForm.URI);
+        Optional<UriReference> ref = UriReference.tryParse(s, ReferenceForm.ANY);
         return ref.isPresent() ? Normalizer.schemeBased().normalize(ref.get()).toString() : null;
     }
 }

@@ -138,8 +138,13 @@ public final class SparkBench {
     static final class Result {
         final Query query;
         final List<Double> seconds = new ArrayList<>();
-        long liveHeap;
+        final List<Double> cpuSeconds = new ArrayList<>();
+        final List<Double> allocated = new ArrayList<>();
+        int gcs;
+        long peakHeap;
+        long retained;
         long taskPeak;
+        long baseline;
         Object value;
         Plans plan;
 
@@ -147,10 +152,29 @@ public final class SparkBench {
             this.query = query;
         }
 
-        double median() {
-            double[] s = seconds.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        static double median(List<Double> values) {
+            double[] s = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
             int n = s.length;
             return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        }
+
+        double median() {
+            return median(seconds);
+        }
+
+        double cpuMedian() {
+            return median(cpuSeconds);
+        }
+
+        void add(double wall, MemoryProbe.Cost cost) {
+            seconds.add(wall);
+            cpuSeconds.add(cost.cpuNanos() / 1e9);
+            allocated.add((double) cost.allocatedBytes());
+            gcs += cost.gcs();
+            peakHeap = Math.max(peakHeap, cost.peakAboveBaseline());
+            retained = Math.max(retained, cost.retained());
+            taskPeak = Math.max(taskPeak, cost.taskPeakExecutionMemory());
+            baseline = Math.max(baseline, cost.baseline());
         }
 
         double min() {
@@ -240,6 +264,11 @@ public final class SparkBench {
         out.println("written to " + saved);
     }
 
+    private static String aboveRatio(double peerAbove, double oursAbove) {
+        return oursAbove > 0 && peerAbove > 0 ? String.format(Locale.ROOT, "%.2fx", peerAbove / oursAbove)
+                : "(at or below the floor)";
+    }
+
     /** Waits until the listener bus has delivered the query's task-end events to the probe. */
     private static void awaitListeners(SparkSession spark) {
         try {
@@ -293,31 +322,40 @@ public final class SparkBench {
                     r.plan = Plans.of(query.queryExecution().executedPlan());
                 }
                 awaitListeners(spark);
+                MemoryProbe.Cost cost = probe.stop();
                 Object value = rowsOut.get(0).get(0);
                 if (r.value != null && !Objects.equals(r.value, value)) {
                     throw new IllegalStateException(q.name() + " gave " + value + ", earlier " + r.value);
                 }
                 r.value = value;
                 if (measured) {
-                    r.seconds.add(seconds);
-                    r.liveHeap = Math.max(r.liveHeap, probe.liveHeapAboveBaseline());
-                    r.taskPeak = Math.max(r.taskPeak, probe.maxTaskPeakExecutionMemory());
+                    r.add(seconds, cost);
                 }
-                log.printf(Locale.ROOT, "%,d URLs, round %d%s, %-17s %.3f s%n", rows, round + 1,
-                        measured ? "" : " (warm-up)", q.name(), seconds);
+                log.printf(Locale.ROOT, "%,d URLs, round %d%s, %-17s %.3f s, CPU %.3f s%n", rows, round + 1,
+                        measured ? "" : " (warm-up)", q.name(), seconds, cost.cpuNanos() / 1e9);
             }
         }
         urls.unpersist(true);
 
         double floor = results.containsKey(FLOOR) ? results.get(FLOOR).median() : Double.NaN;
-        sb.append("| query | median s | fastest | slowest | median above floor | plan | live heap above baseline"
-                + " | task peak execution memory | result |\n|---|---:|---:|---:|---:|---|---:|---:|---|\n");
+        double cpuFloor = results.containsKey(FLOOR) ? results.get(FLOOR).cpuMedian() : Double.NaN;
+        sb.append("| query | median s | fastest | slowest | above floor | process CPU s | allocated B/URL | plan |"
+                + " result |\n|---|---:|---:|---:|---:|---:|---:|---|---|\n");
         for (Result r : results.values()) {
-            sb.append(String.format(Locale.ROOT, "| `%s` | %.3f | %.3f | %.3f | %.3f | %s | %,d MiB | %,d KiB | %s |%n",
-                    r.query.name(), r.median(), r.min(), r.max(), r.median() - floor, r.plan.summary(),
-                    r.liveHeap >> 20, r.taskPeak >> 10, r.value));
+            sb.append(String.format(Locale.ROOT, "| `%s` | %.3f | %.3f | %.3f | %.3f | %.3f | %,.0f | %s | %s |%n",
+                    r.query.name(), r.median(), r.min(), r.max(), r.median() - floor, r.cpuMedian(),
+                    Result.median(r.allocated) / rows, r.plan.summary(), r.value));
         }
-        sb.append("\n| comparison | end to end | above the floor | target (end to end) |\n|---|---:|---:|---|\n");
+        sb.append(String.format(Locale.ROOT, "%nMemory (heap alive after a full GC before each query: %,d MiB, the cached"
+                + " table included):%n%n| query | GCs during the measured runs | peak heap after a GC, above that |"
+                + " left after the query | Spark's peak execution memory of a task |%n|---|---:|---:|---:|---:|%n",
+                results.values().stream().mapToLong(r -> r.baseline).max().orElse(0) >> 20));
+        for (Result r : results.values()) {
+            sb.append(String.format(Locale.ROOT, "| `%s` | %d | %,d MiB | %,d MiB | %,d KiB |%n", r.query.name(), r.gcs,
+                    r.peakHeap >> 20, r.retained >> 20, r.taskPeak >> 10));
+        }
+        sb.append("\n| comparison | end to end | above the floor | process CPU | CPU above the floor's |"
+                + " target (end to end) |\n|---|---:|---:|---:|---:|---|\n");
         for (Comparison c : COMPARISONS) {
             Result ours = results.get(c.ours());
             Result peer = results.get(c.peer());
@@ -325,14 +363,11 @@ public final class SparkBench {
                 continue;
             }
             double e2e = peer.median() / ours.median();
-            double oursAbove = ours.median() - floor;
-            double peerAbove = peer.median() - floor;
-            String above = oursAbove > 0 ? String.format(Locale.ROOT, "%.2fx", peerAbove / oursAbove)
-                    : "ours at or below the floor";
             String target = Double.isNaN(c.target()) ? "(none)"
                     : String.format(Locale.ROOT, "%.1fx: %s", c.target(), e2e >= c.target() ? "met" : "NOT met");
-            sb.append(String.format(Locale.ROOT, "| `%s` vs `%s` | %.2fx | %s | %s |%n", c.ours(), c.peer(), e2e, above,
-                    target));
+            sb.append(String.format(Locale.ROOT, "| `%s` vs `%s` | %.2fx | %s | %.2fx | %s | %s |%n", c.ours(), c.peer(),
+                    e2e, aboveRatio(peer.median() - floor, ours.median() - floor), peer.cpuMedian() / ours.cpuMedian(),
+                    aboveRatio(peer.cpuMedian() - cpuFloor, ours.cpuMedian() - cpuFloor), target));
         }
         for (List<String> pair : SAME_RESULT) {
             Result a = results.get(pair.get(0));

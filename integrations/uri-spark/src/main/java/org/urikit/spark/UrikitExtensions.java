@@ -1,14 +1,19 @@
 package org.urikit.spark;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
 import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
+import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
+import org.apache.spark.sql.catalyst.rules.Rule;
 import org.apache.spark.sql.internal.SQLConf;
 import org.apache.spark.sql.types.AbstractDataType;
 import org.apache.spark.sql.types.DataType;
@@ -17,6 +22,7 @@ import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StringType$;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.jspecify.annotations.Nullable;
 import scala.Function1;
 import scala.Option;
 import scala.Tuple3;
@@ -183,11 +189,17 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
                 register(extensions, spec, "try_" + spec.name, Boolean.FALSE);
             }
         }
+        extensions.injectPostHocResolutionRule(new AbstractFunction1<>() {
+            @Override
+            public Rule<LogicalPlan> apply(SparkSession session) {
+                return new PrettyNames(sqlNames());
+            }
+        });
         return BoxedUnit.UNIT;
     }
 
     private static void register(SparkSessionExtensions extensions, Spec spec, String name,
-            Boolean failOnError) {
+            @Nullable Boolean failOnError) {
         // usage, arguments, examples, note, group, since, deprecated, source (validated by ExpressionInfo)
         ExpressionInfo info = new ExpressionInfo(UriSqlCalls.class.getName(), null, name,
                 spec.usage.replaceFirst("^" + spec.name, name), "", "", "", "url_funcs", "", "", "");
@@ -205,7 +217,7 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
      *
      * @param failOnError FALSE for a {@code try_} twin, null to follow {@code spark.sql.ansi.enabled}
      */
-    static Expression build(Spec spec, String name, List<Expression> arguments, Boolean failOnError) {
+    static Expression build(Spec spec, String name, List<Expression> arguments, @Nullable Boolean failOnError) {
         int n = arguments.size();
         if (n < spec.minArgs || n > spec.maxArgs) {
             throw UrikitSparkException.wrongNumArgs(name,
@@ -216,11 +228,9 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         for (int i = 0; i < args.size(); i++) {
             types.add(StringType$.MODULE$);
         }
+        String method = spec.method;
         if (spec.kind == Kind.GRAMMAR) {
-            if (n == 1) {
-                args.add(Literal.create(UTF8String.fromString(Grammar.RFC3986.sqlName), DataTypes.StringType));
-                types.add(StringType$.MODULE$);
-            } else {
+            if (n == 2) {
                 Expression g = args.get(1);
                 if (g.foldable() && g.dataType() instanceof StringType) {
                     Object value = g.eval(null);
@@ -229,13 +239,31 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
                     }
                 }
             }
+        } else if (Boolean.FALSE.equals(failOnError)) {
+            method = tryMethod(spec.method);
         } else {
-            boolean fail = failOnError != null ? failOnError : SQLConf.get().ansiEnabled();
-            args.add(Literal.create(fail, DataTypes.BooleanType));
+            args.add(Literal.create(SQLConf.get().ansiEnabled(), DataTypes.BooleanType));
             types.add(DataTypes.BooleanType);
         }
-        return new StaticInvoke(UriSqlCalls.class, spec.type, spec.method, seq(args), seq(types),
+        return new StaticInvoke(UriSqlCalls.class, spec.type, method, seq(args), seq(types),
                 true, spec.type != DataTypes.BooleanType, true, Option.empty());
+    }
+
+    /** The method of a {@code try_} twin: {@code urlHost} gives {@code tryUrlHost}. */
+    static String tryMethod(String method) {
+        return "try" + Character.toUpperCase(method.charAt(0)) + method.substring(1);
+    }
+
+    /** The SQL name of each method of {@link UriSqlCalls} that a function calls. */
+    static Map<String, String> sqlNames() {
+        Map<String, String> names = new HashMap<>();
+        for (Spec s : SPECS) {
+            names.put(s.method, s.name);
+            if (s.kind == Kind.FALLIBLE) {
+                names.put(tryMethod(s.method), "try_" + s.name);
+            }
+        }
+        return names;
     }
 
     private static <T> Seq<T> seq(List<T> list) {

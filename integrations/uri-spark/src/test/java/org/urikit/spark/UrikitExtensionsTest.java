@@ -266,4 +266,24 @@ class UrikitExtensionsTest {
         assertThat(e.getMessageParameters().get("input")).hasSize(121).startsWith("http://me:****@Host.example/xxx");
         assertThat(e.getMessage().length()).isLessThan(600);
     }
+
+    @Test
+    void columnsAreNamedAfterTheFunctionCall() {
+        String from = " FROM VALUES ('http://a/?q=1') t(u)";
+        assertThat(spark.sql("SELECT url_host(u), try_url_host(u), uri_valid(u), uri_valid(u, 'whatwg'),"
+                + " url_parse(u).hostname, upper(url_host(u)), url_query_param(u, 'q'), url_host(u) AS h" + from).columns())
+                .containsExactly("url_host(u)", "try_url_host(u)", "uri_valid(u)", "uri_valid(u, whatwg)",
+                        "url_parse(u).hostname", "upper(url_host(u))", "url_query_param(u, q)", "h");
+        List<Row> nested = spark.sql("SELECT * FROM (SELECT url_host(u), uri_normalize(uri_resolve(u, '../x'))" + from + ")")
+                .collectAsList();
+        assertThat(spark.sql("SELECT * FROM (SELECT url_host(u), uri_normalize(uri_resolve(u, '../x'))" + from + ")")
+                .columns()).containsExactly("url_host(u)", "uri_normalize(uri_resolve(u, ../x))");
+        assertThat(nested.get(0).getString(0)).isEqualTo("a");
+        assertThat(nested.get(0).getString(1)).isEqualTo("http://a/x");
+        assertThat(spark.sql("SELECT u" + from).select(UriFunctions.urlHost(org.apache.spark.sql.functions.col("u")))
+                .columns()).containsExactly("url_host(u)");
+        spark.conf().set("spark.sql.ansi.enabled", "false");
+        assertThat(spark.sql("SELECT url_host(u), count(*)" + from + " GROUP BY 1").columns())
+                .containsExactly("url_host(u)", "count(1)");
+    }
 }

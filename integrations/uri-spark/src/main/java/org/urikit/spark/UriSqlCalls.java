@@ -25,7 +25,7 @@ import org.urikit.idna.Uts46;
  * ({@link UrikitExtensions}) or {@link UriFunctions}.
  *
  * <p>Each method that can fail takes {@code failOnError}: true raises {@link UrikitSparkException} (ANSI mode),
- * false returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
+ * false returns null; its {@code try} twin ({@code tryUrlHost} for {@code urlHost}) returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
  * is not valid UTF-8 (Spark strings are bytes and may hold anything) is an invalid URL: every method checks the
  * bytes first, in the same pass that finds an all-ASCII value, and only then makes the one {@code String} per
  * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes).

@@ -85,13 +85,34 @@ import scala.runtime.BoxedUnit;
  * index the UTF-16 index where the bad bytes start); it never raises anything else. Indexes are urikit's: 0-based
  * UTF-16 indexes (Spark's {@code substr} counts code points from 1).
  *
+ * <p><b>Column names.</b> A column Spark names after a call is named after the call as written:
+ * {@code url_host(u)}, {@code upper(url_host(u))}, {@code url_parse(u).hostname}, {@code uri_valid(u, whatwg)}
+ * (Spark drops the quotes of literals in such names). A post-hoc resolution rule that the extension adds does this
+ * renaming, since Spark would otherwise write the {@code StaticInvoke} behind the call; it renames only the names
+ * Spark generated and never one given with {@code AS}.
+ *
  * <p><b>Speed.</b> Each call is a Catalyst {@code StaticInvoke} of a static method of {@link UriSqlCalls} that
  * takes and returns Spark's internal {@code UTF8String} (and builds a STRUCT result directly as an
  * {@code InternalRow}, from one parse): no {@code ScalaUDF}, no conversion to and from external rows, and the
- * call takes part in whole-stage code generation. urikit's parsers read {@code String}s, so each row is decoded
- * once into one {@code String} (after a byte-level UTF-8 check); results are encoded once.
+ * call takes part in whole-stage code generation ({@code WholeStageCodegenExec}; the generated Java calls
+ * {@code UriSqlCalls} directly). urikit's parsers read {@code String}s (none of them reads bytes), so each row is
+ * checked for well-formed UTF-8 at the byte level and then decoded once into one {@code String}; each result is
+ * encoded once, and a result equal to the input ({@code uri_normalize} of a normal value, {@code uri_redact}
+ * without a password, an IDNA name already in its form) is the input value itself, without a copy. The bases of
+ * {@code url_parse(s, base)} and {@code uri_resolve(base, ref)} are parsed once per thread while they do not
+ * change from row to row.
  *
- * <p><b>Versions.</b> Built against Spark 4.2 and tested on Spark 4.0 and 4.2 (Scala 2.13), on Java 17.
+ * <p><b>Versions.</b> Built against Spark 4.2 (Scala 2.13) and tested on Spark 4.0.0 and 4.2.0, on Java 17; on
+ * Java 25 too with Spark 4.2 (Spark 4.0 does not start on Java 23 and later: its Hadoop calls
+ * {@code Subject.getSubject}). One jar serves both: the {@code StaticInvoke} constructor is the same in 4.0 and
+ * 4.2. Java only: no Scala source. The jar is not a JPMS module (its automatic name is {@code org.urikit.spark}):
+ * Spark's jars have no valid module names, so Spark runs on the class path.
+ *
+ * <p><b>Cluster use.</b> Put uri-spark and uri-core on the driver's and executors' class path ({@code spark-submit
+ * --packages org.urikit:uri-spark:VERSION} or {@code --jars uri-spark.jar,uri-core.jar}) and set
+ * {@code spark.sql.extensions=org.urikit.spark.UrikitExtensions}; from PySpark, the functions are then called in
+ * SQL or with {@code expr("url_host(u)")}. {@link UriFunctions} gives them as {@code Column}s to Java and Scala
+ * DataFrame code.
  *
  * @since 0.1
  */

@@ -25,7 +25,7 @@ import org.urikit.idna.Uts46;
  * ({@link UrikitExtensions}) or {@link UriFunctions}.
  *
  * <p>Each method that can fail takes {@code failOnError}: true raises {@link UrikitSparkException} (ANSI mode),
- * false returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
+ * false returns null; its {@code try} twin ({@code tryUrlHost} for {@code urlHost}) returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
  * is not valid UTF-8 (Spark strings are bytes and may hold anything) is an invalid URL: every method checks the
  * bytes first, in the same pass that finds an all-ASCII value, and only then makes the one {@code String} per
  * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes).
@@ -39,6 +39,7 @@ public final class UriSqlCalls {
     private static final Uts46 UTS46 = Uts46.whatwg();
     private static final Normalizer NORMALIZER = Normalizer.schemeBased();
     private static final String UTF8_REASON = "INVALID_UTF8";
+    private static final UTF8String RFC3986 = UTF8String.fromString(Grammar.RFC3986.sqlName);
 
     /** The last base of url_parse(s, base) on this thread: {UTF8String copy, WhatwgUrl or null, failure or null}. */
     private static final ThreadLocal<Object @Nullable []> URL_BASE = new ThreadLocal<>();
@@ -173,6 +174,26 @@ public final class UriSqlCalls {
     }
 
     // ------------------------------------------------------------------ uri_valid, uri_error
+
+    /**
+     * {@code uri_valid(s)}: {@code uri_valid(s, 'rfc3986')}.
+     *
+     * @param s the value
+     * @return whether {@code s} is an absolute RFC 3986 URI (false when it is not valid UTF-8)
+     */
+    public static boolean uriValid(UTF8String s) {
+        return uriValid(s, RFC3986);
+    }
+
+    /**
+     * {@code uri_error(s)}: {@code uri_error(s, 'rfc3986')}.
+     *
+     * @param s the value
+     * @return a row of index INT, component, rule, reason, message; null when {@code s} is valid
+     */
+    public static @Nullable InternalRow uriError(UTF8String s) {
+        return uriError(s, RFC3986);
+    }
 
     /**
      * {@code uri_valid(s, grammar)}.
@@ -513,5 +534,110 @@ public final class UriSqlCalls {
         }
         String out = r.output();
         return out.equals(input) ? s : UTF8String.fromString(out);
+    }
+
+    // ------------------------------------------------------------------ try_ twins: null instead of an error
+
+    /**
+     * The {@code try_} twin of {@link #uriParse}: null where it would raise.
+     *
+     * @param s as in {@link #uriParse}
+     * @return the result, or null
+     */
+    public static @Nullable InternalRow tryUriParse(UTF8String s) {
+        return uriParse(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #urlParse}: null where it would raise.
+     *
+     * @param s as in {@link #urlParse}
+     * @return the result, or null
+     */
+    public static @Nullable InternalRow tryUrlParse(UTF8String s) {
+        return urlParse(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #urlParse}: null where it would raise.
+     *
+     * @param s as in {@link #urlParse}
+     * @param base as in {@link #urlParse}
+     * @return the result, or null
+     */
+    public static @Nullable InternalRow tryUrlParse(UTF8String s, UTF8String base) {
+        return urlParse(s, base, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #urlHost}: null where it would raise.
+     *
+     * @param s as in {@link #urlHost}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryUrlHost(UTF8String s) {
+        return urlHost(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #urlQueryParam}: null where it would raise.
+     *
+     * @param s as in {@link #urlQueryParam}
+     * @param name as in {@link #urlQueryParam}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryUrlQueryParam(UTF8String s, UTF8String name) {
+        return urlQueryParam(s, name, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #uriNormalize}: null where it would raise.
+     *
+     * @param s as in {@link #uriNormalize}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryUriNormalize(UTF8String s) {
+        return uriNormalize(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #uriResolve}: null where it would raise.
+     *
+     * @param base as in {@link #uriResolve}
+     * @param ref as in {@link #uriResolve}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryUriResolve(UTF8String base, UTF8String ref) {
+        return uriResolve(base, ref, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #idnaToAscii}: null where it would raise.
+     *
+     * @param s as in {@link #idnaToAscii}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryIdnaToAscii(UTF8String s) {
+        return idnaToAscii(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #idnaToUnicode}: null where it would raise.
+     *
+     * @param s as in {@link #idnaToUnicode}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryIdnaToUnicode(UTF8String s) {
+        return idnaToUnicode(s, false);
+    }
+
+    /**
+     * The {@code try_} twin of {@link #uriRedact}: null where it would raise.
+     *
+     * @param s as in {@link #uriRedact}
+     * @return the result, or null
+     */
+    public static @Nullable UTF8String tryUriRedact(UTF8String s) {
+        return uriRedact(s, false);
     }
 }

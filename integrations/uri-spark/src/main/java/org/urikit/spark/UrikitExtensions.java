@@ -1,14 +1,19 @@
 package org.urikit.spark;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
 import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
+import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
+import org.apache.spark.sql.catalyst.rules.Rule;
 import org.apache.spark.sql.internal.SQLConf;
 import org.apache.spark.sql.types.AbstractDataType;
 import org.apache.spark.sql.types.DataType;
@@ -17,6 +22,7 @@ import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StringType$;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.jspecify.annotations.Nullable;
 import scala.Function1;
 import scala.Option;
 import scala.Tuple3;
@@ -79,13 +85,34 @@ import scala.runtime.BoxedUnit;
  * index the UTF-16 index where the bad bytes start); it never raises anything else. Indexes are urikit's: 0-based
  * UTF-16 indexes (Spark's {@code substr} counts code points from 1).
  *
+ * <p><b>Column names.</b> A column Spark names after a call is named after the call as written:
+ * {@code url_host(u)}, {@code upper(url_host(u))}, {@code url_parse(u).hostname}, {@code uri_valid(u, whatwg)}
+ * (Spark drops the quotes of literals in such names). A post-hoc resolution rule that the extension adds does this
+ * renaming, since Spark would otherwise write the {@code StaticInvoke} behind the call; it renames only the names
+ * Spark generated and never one given with {@code AS}.
+ *
  * <p><b>Speed.</b> Each call is a Catalyst {@code StaticInvoke} of a static method of {@link UriSqlCalls} that
  * takes and returns Spark's internal {@code UTF8String} (and builds a STRUCT result directly as an
  * {@code InternalRow}, from one parse): no {@code ScalaUDF}, no conversion to and from external rows, and the
- * call takes part in whole-stage code generation. urikit's parsers read {@code String}s, so each row is decoded
- * once into one {@code String} (after a byte-level UTF-8 check); results are encoded once.
+ * call takes part in whole-stage code generation ({@code WholeStageCodegenExec}; the generated Java calls
+ * {@code UriSqlCalls} directly). urikit's parsers read {@code String}s (none of them reads bytes), so each row is
+ * checked for well-formed UTF-8 at the byte level and then decoded once into one {@code String}; each result is
+ * encoded once, and a result equal to the input ({@code uri_normalize} of a normal value, {@code uri_redact}
+ * without a password, an IDNA name already in its form) is the input value itself, without a copy. The bases of
+ * {@code url_parse(s, base)} and {@code uri_resolve(base, ref)} are parsed once per thread while they do not
+ * change from row to row.
  *
- * <p><b>Versions.</b> Built against Spark 4.2 and tested on Spark 4.0 and 4.2 (Scala 2.13), on Java 17.
+ * <p><b>Versions.</b> Built against Spark 4.2 (Scala 2.13) and tested on Spark 4.0.0 and 4.2.0, on Java 17; on
+ * Java 25 too with Spark 4.2 (Spark 4.0 does not start on Java 23 and later: its Hadoop calls
+ * {@code Subject.getSubject}). One jar serves both: the {@code StaticInvoke} constructor is the same in 4.0 and
+ * 4.2. Java only: no Scala source. The jar is not a JPMS module (its automatic name is {@code org.urikit.spark}):
+ * Spark's jars have no valid module names, so Spark runs on the class path.
+ *
+ * <p><b>Cluster use.</b> Put uri-spark and uri-core on the driver's and executors' class path ({@code spark-submit
+ * --packages org.urikit:uri-spark:VERSION} or {@code --jars uri-spark.jar,uri-core.jar}) and set
+ * {@code spark.sql.extensions=org.urikit.spark.UrikitExtensions}; from PySpark, the functions are then called in
+ * SQL or with {@code expr("url_host(u)")}. {@link UriFunctions} gives them as {@code Column}s to Java and Scala
+ * DataFrame code.
  *
  * @since 0.1
  */
@@ -183,11 +210,17 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
                 register(extensions, spec, "try_" + spec.name, Boolean.FALSE);
             }
         }
+        extensions.injectPostHocResolutionRule(new AbstractFunction1<>() {
+            @Override
+            public Rule<LogicalPlan> apply(SparkSession session) {
+                return new PrettyNames(sqlNames());
+            }
+        });
         return BoxedUnit.UNIT;
     }
 
     private static void register(SparkSessionExtensions extensions, Spec spec, String name,
-            Boolean failOnError) {
+            @Nullable Boolean failOnError) {
         // usage, arguments, examples, note, group, since, deprecated, source (validated by ExpressionInfo)
         ExpressionInfo info = new ExpressionInfo(UriSqlCalls.class.getName(), null, name,
                 spec.usage.replaceFirst("^" + spec.name, name), "", "", "", "url_funcs", "", "", "");
@@ -205,7 +238,7 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
      *
      * @param failOnError FALSE for a {@code try_} twin, null to follow {@code spark.sql.ansi.enabled}
      */
-    static Expression build(Spec spec, String name, List<Expression> arguments, Boolean failOnError) {
+    static Expression build(Spec spec, String name, List<Expression> arguments, @Nullable Boolean failOnError) {
         int n = arguments.size();
         if (n < spec.minArgs || n > spec.maxArgs) {
             throw UrikitSparkException.wrongNumArgs(name,
@@ -216,11 +249,9 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         for (int i = 0; i < args.size(); i++) {
             types.add(StringType$.MODULE$);
         }
+        String method = spec.method;
         if (spec.kind == Kind.GRAMMAR) {
-            if (n == 1) {
-                args.add(Literal.create(UTF8String.fromString(Grammar.RFC3986.sqlName), DataTypes.StringType));
-                types.add(StringType$.MODULE$);
-            } else {
+            if (n == 2) {
                 Expression g = args.get(1);
                 if (g.foldable() && g.dataType() instanceof StringType) {
                     Object value = g.eval(null);
@@ -229,13 +260,31 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
                     }
                 }
             }
+        } else if (Boolean.FALSE.equals(failOnError)) {
+            method = tryMethod(spec.method);
         } else {
-            boolean fail = failOnError != null ? failOnError : SQLConf.get().ansiEnabled();
-            args.add(Literal.create(fail, DataTypes.BooleanType));
+            args.add(Literal.create(SQLConf.get().ansiEnabled(), DataTypes.BooleanType));
             types.add(DataTypes.BooleanType);
         }
-        return new StaticInvoke(UriSqlCalls.class, spec.type, spec.method, seq(args), seq(types),
+        return new StaticInvoke(UriSqlCalls.class, spec.type, method, seq(args), seq(types),
                 true, spec.type != DataTypes.BooleanType, true, Option.empty());
+    }
+
+    /** The method of a {@code try_} twin: {@code urlHost} gives {@code tryUrlHost}. */
+    static String tryMethod(String method) {
+        return "try" + Character.toUpperCase(method.charAt(0)) + method.substring(1);
+    }
+
+    /** The SQL name of each method of {@link UriSqlCalls} that a function calls. */
+    static Map<String, String> sqlNames() {
+        Map<String, String> names = new HashMap<>();
+        for (Spec s : SPECS) {
+            names.put(s.method, s.name);
+            if (s.kind == Kind.FALLIBLE) {
+                names.put(tryMethod(s.method), "try_" + s.name);
+            }
+        }
+        return names;
     }
 
     private static <T> Seq<T> seq(List<T> list) {

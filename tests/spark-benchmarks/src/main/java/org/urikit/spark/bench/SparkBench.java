@@ -351,8 +351,8 @@ public final class SparkBench {
                 + " left after the query | Spark's peak execution memory of a task |%n|---|---:|---:|---:|---:|%n",
                 results.values().stream().mapToLong(r -> r.baseline).max().orElse(0) >> 20));
         for (Result r : results.values()) {
-            sb.append(String.format(Locale.ROOT, "| `%s` | %d | %,d MiB | %,d MiB | %,d KiB |%n", r.query.name(), r.gcs,
-                    r.peakHeap >> 20, r.retained >> 20, r.taskPeak >> 10));
+            sb.append(String.format(Locale.ROOT, "| `%s` | %d | %,d KiB | %,d KiB | %,d KiB |%n", r.query.name(), r.gcs,
+                    r.peakHeap >> 10, r.retained >> 10, r.taskPeak >> 10));
         }
         sb.append("\n| comparison | end to end | above the floor | process CPU | CPU above the floor's |"
                 + " target (end to end) |\n|---|---:|---:|---:|---:|---|\n");

@@ -286,4 +286,15 @@ class UrikitExtensionsTest {
         assertThat(spark.sql("SELECT url_host(u), count(*)" + from + " GROUP BY 1").columns())
                 .containsExactly("url_host(u)", "count(1)");
     }
+
+    @Test
+    void everyFunctionIsRegisteredWithItsUsage() {
+        assertThat(UrikitExtensions.NAMES).hasSize(20).contains("url_host", "try_url_host", "uri_valid", "uri_error")
+                .doesNotContain("try_uri_valid", "try_uri_error");
+        for (String name : UrikitExtensions.NAMES) {
+            assertThat(spark.catalog().functionExists(name)).as(name).isTrue();
+        }
+        String described = spark.sql("DESCRIBE FUNCTION try_url_host").collectAsList().toString();
+        assertThat(described).contains("try_url_host(s) - the WHATWG host serialization (ASCII, after UTS #46)");
+    }
 }

@@ -75,6 +75,16 @@ import scala.runtime.BoxedUnit;
  * {@code 'rfc1738'} (rule {@code url}) and {@code 'whatwg'} (the WHATWG URL parser does not return failure).
  * An unknown grammar raises {@code URIKIT_INVALID_ARGUMENT}, at analysis when it is a constant.
  *
+ * <p><b>{@code uri_error} fields.</b> {@code index}: the 0-based UTF-16 index of the first offending character
+ * (urikit's {@code ParseError.index()} or {@code WhatwgValidationError.index()}; the input length when it ends too
+ * early). {@code component}: the component's label ({@code scheme}, {@code userinfo}, {@code host}, {@code port},
+ * {@code path}, {@code query}, {@code fragment}, ...). {@code rule}: the grammar and rule, for example
+ * {@code RFC 3986 reg-name}, or {@code WHATWG URL}. {@code reason}: the {@code ErrorKind} name (for example
+ * {@code UNEXPECTED_CHARACTER}) or the WHATWG validation error type (for example {@code port-out-of-range}).
+ * {@code message}: urikit's one-line message, which never shows a password. For a value that is not valid UTF-8,
+ * {@code reason} is {@code INVALID_UTF8}, {@code component} and {@code rule} are NULL and {@code message} gives the
+ * byte offset.
+ *
  * <p><b>NULL and errors.</b> SQL NULL in any argument gives NULL. {@code uri_valid} and {@code uri_error} never
  * fail on a value (an invalid one is their answer). Every other function raises {@link UrikitSparkException}
  * (condition {@code URIKIT_INVALID_URL}, with index, component, rule, reason; never the password) when it cannot

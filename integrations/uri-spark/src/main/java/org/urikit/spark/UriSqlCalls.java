@@ -144,9 +144,9 @@ public final class UriSqlCalls {
     private static UrikitSparkException utf8Error(String function, UTF8String s, long bad) {
         int byteOffset = (int) (bad >>> 32);
         int charIndex = (int) bad;
-        // the decoded text (bad bytes as U+FFFD) with any password masked: never the raw bytes
-        return UrikitSparkException.invalidUrl(function, charIndex, null, null, UTF8_REASON,
-                UriReference.redact(s.toString()), utf8Message(byteOffset));
+        // the decoded text (bad bytes as U+FFFD), masked by invalidUrl: never the raw bytes
+        return UrikitSparkException.invalidUrl(function, charIndex, null, null, UTF8_REASON, s.toString(),
+                utf8Message(byteOffset));
     }
 
     private static String utf8Message(int byteOffset) {
@@ -165,18 +165,18 @@ public final class UriSqlCalls {
 
     private static UrikitSparkException rfcError(String function, ParseError e) {
         return UrikitSparkException.invalidUrl(function, e.index(), e.component().label(),
-                e.grammar().label() + " " + e.rule(), e.kind().name(), e.maskedInput(), e.message());
+                e.grammar().label() + " " + e.rule(), e.kind().name(), e.input(), e.message());
     }
 
     private static UrikitSparkException whatwgError(String function, String input, WhatwgValidationError e) {
         return UrikitSparkException.invalidUrl(function, e.index(), e.component().label(), "WHATWG URL", e.type(),
-                UriReference.redact(input), e.message());
+                input, e.message());
     }
 
     private static UrikitSparkException idnaError(String function, String input, IdnaResult r) {
         IdnaError first = r.errors().get(0);
         return UrikitSparkException.invalidUrl(function, first.labelIndex(), "host", "UTS #46",
-                first.code().name(), UriReference.redact(input), first.message());
+                first.code().name(), input, first.message());
     }
 
     private static @Nullable WhatwgUrl whatwg(String input, String function, boolean failOnError) {

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
+import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
@@ -257,6 +258,7 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         List<Expression> args = new ArrayList<>(arguments);
         List<AbstractDataType> types = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
+            args.set(i, uncollated(args.get(i)));
             types.add(StringType$.MODULE$);
         }
         String method = spec.method;
@@ -278,6 +280,19 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         }
         return new StaticInvoke(UriSqlCalls.class, spec.type, method, seq(args), seq(types),
                 true, spec.type != DataTypes.BooleanType, true, Option.empty());
+    }
+
+    /**
+     * A string of a collation other than Spark's default ({@code u COLLATE UTF8_LCASE}, a column of such a type) cast
+     * to the default {@code STRING}: the input type {@code STRING} accepts only the default collation, and the implicit
+     * casts do not convert between collations, so the call would fail analysis. URLs are compared byte by byte here
+     * whatever the collation; the bytes are the same.
+     */
+    static Expression uncollated(Expression e) {
+        if (e.resolved() && e.dataType() instanceof StringType st && !st.equals(StringType$.MODULE$)) {
+            return new Cast(e, StringType$.MODULE$, Option.empty());
+        }
+        return e;
     }
 
     /** The method of a {@code try_} twin: {@code urlHost} gives {@code tryUrlHost}. */

@@ -233,6 +233,18 @@ class UrikitExtensionsTest {
     }
 
     @Test
+    void stringsOfAnyCollationAreAccepted() {
+        // Spark 4's collations: the input type STRING alone takes only the default one
+        assertThat(one("SELECT url_host('http://A.example/' COLLATE UTF8_LCASE)")).isEqualTo("a.example");
+        assertThat(one("SELECT uri_valid('http://a/', 'WHATWG' COLLATE UNICODE_CI)")).isEqualTo(true);
+        assertThat(one("SELECT url_query_param('http://h/?Q=1&q=2' COLLATE UTF8_LCASE, 'q')")).isEqualTo("2");
+        org.apache.spark.sql.Dataset<Row> df = spark.sql(
+                "SELECT url_host(c), try_uri_parse(c).host FROM (SELECT 'http://B.example/' COLLATE UTF8_LCASE AS c)");
+        assertThat(df.columns()).containsExactly("url_host(c)", "try_uri_parse(c).host");
+        assertThat(df.collectAsList().get(0).getString(1)).isEqualTo("B.example");
+    }
+
+    @Test
     void everyFallibleFunctionRaisesUnderAnsiAndReturnsNullOtherwiseOrInItsTryTwin() {
         List<String> calls = List.of("uri_parse('a b')", "url_parse('no scheme')", "url_parse('x', 'not a base')",
                 "url_host('http://a b/')", "url_query_param('http://[/', 'a')", "uri_normalize('%zz')",

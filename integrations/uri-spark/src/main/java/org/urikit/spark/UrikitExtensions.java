@@ -44,7 +44,11 @@ import scala.runtime.BoxedUnit;
  * }</pre>
  *
  * <p>(or {@code --conf spark.sql.extensions=org.urikit.spark.UrikitExtensions} with {@code spark-submit}, the
- * uri-spark and uri-core jars on the class path: {@code --jars} or {@code --packages}).
+ * uri-spark and uri-core jars on the class path: {@code --jars} or {@code --packages}). Where a session already
+ * runs (a notebook, {@code spark-shell}), {@code getOrCreate()} returns it unchanged ({@code spark.sql.extensions}
+ * is a static setting); a new session of the same application with the functions is
+ * {@code SparkSession.builder().withExtensions(new UrikitExtensions()).create()}. Applying the extension twice (in
+ * {@code spark.sql.extensions} and with {@code withExtensions}) changes nothing.
  *
  * <table>
  *   <caption>Functions</caption>

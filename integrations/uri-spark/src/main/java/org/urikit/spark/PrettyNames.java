@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.catalyst.expressions.Alias;
 import org.apache.spark.sql.catalyst.expressions.AttributeReference;
+import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.ExprId;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.Literal;
@@ -16,6 +17,7 @@ import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
 import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
 import org.apache.spark.sql.catalyst.rules.Rule;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StringType;
 import scala.Function1;
 import scala.jdk.javaapi.CollectionConverters;
 import scala.runtime.AbstractPartialFunction;
@@ -110,7 +112,12 @@ final class PrettyNames extends Rule<LogicalPlan> {
             if (i > 0) {
                 sb.append(", ");
             }
-            sb.append(rewrite(args.get(i), sql(args.get(i))));
+            Expression arg = args.get(i);
+            if (arg instanceof Cast c && c.child().dataType() instanceof StringType
+                    && c.dataType() instanceof StringType) {
+                arg = c.child(); // UrikitExtensions.uncollated's cast: not written by the user
+            }
+            sb.append(rewrite(arg, sql(arg)));
         }
         return sb.append(')').toString();
     }

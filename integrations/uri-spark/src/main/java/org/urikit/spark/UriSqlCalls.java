@@ -1,8 +1,10 @@
 package org.urikit.spark;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.unsafe.Platform;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.jspecify.annotations.Nullable;
@@ -58,8 +60,14 @@ public final class UriSqlCalls {
      */
     static long invalidUtf8(UTF8String s) {
         int n = s.numBytes();
-        int chars = 0;
+        Object base = s.getBaseObject();
+        long offset = s.getBaseOffset();
         int i = 0;
+        // ASCII eight bytes at a time (URLs mostly are): no high bit in the word
+        while (i + 8 <= n && (Platform.getLong(base, offset + i) & 0x8080_8080_8080_8080L) == 0) {
+            i += 8;
+        }
+        int chars = i;
         while (i < n) {
             int b = s.getByte(i) & 0xFF;
             if (b < 0x80) {
@@ -116,7 +124,7 @@ public final class UriSqlCalls {
     private static @Nullable String text(UTF8String s, String function, boolean failOnError) {
         long bad = invalidUtf8(s);
         if (bad < 0) {
-            return s.toString();
+            return string(s);
         }
         if (failOnError) {
             throw utf8Error(function, s, bad);
@@ -124,12 +132,21 @@ public final class UriSqlCalls {
         return null;
     }
 
+    /** The String of well-formed UTF-8: decoded in place when the value is on the heap (no copy of the bytes first). */
+    private static String string(UTF8String s) {
+        if (s.getBaseObject() instanceof byte[] bytes) {
+            return new String(bytes, (int) (s.getBaseOffset() - Platform.BYTE_ARRAY_OFFSET), s.numBytes(),
+                    StandardCharsets.UTF_8);
+        }
+        return s.toString();
+    }
+
     private static UrikitSparkException utf8Error(String function, UTF8String s, long bad) {
         int byteOffset = (int) (bad >>> 32);
         int charIndex = (int) bad;
-        // the decoded text (bad bytes as U+FFFD) with any password masked: never the raw bytes
-        return UrikitSparkException.invalidUrl(function, charIndex, null, null, UTF8_REASON,
-                UriReference.redact(s.toString()), utf8Message(byteOffset));
+        // the decoded text (bad bytes as U+FFFD), masked by invalidUrl: never the raw bytes
+        return UrikitSparkException.invalidUrl(function, charIndex, null, null, UTF8_REASON, s.toString(),
+                utf8Message(byteOffset));
     }
 
     private static String utf8Message(int byteOffset) {
@@ -148,18 +165,18 @@ public final class UriSqlCalls {
 
     private static UrikitSparkException rfcError(String function, ParseError e) {
         return UrikitSparkException.invalidUrl(function, e.index(), e.component().label(),
-                e.grammar().label() + " " + e.rule(), e.kind().name(), e.maskedInput(), e.message());
+                e.grammar().label() + " " + e.rule(), e.kind().name(), e.input(), e.message());
     }
 
     private static UrikitSparkException whatwgError(String function, String input, WhatwgValidationError e) {
         return UrikitSparkException.invalidUrl(function, e.index(), e.component().label(), "WHATWG URL", e.type(),
-                UriReference.redact(input), e.message());
+                input, e.message());
     }
 
     private static UrikitSparkException idnaError(String function, String input, IdnaResult r) {
         IdnaError first = r.errors().get(0);
         return UrikitSparkException.invalidUrl(function, first.labelIndex(), "host", "UTS #46",
-                first.code().name(), UriReference.redact(input), first.message());
+                first.code().name(), input, first.message());
     }
 
     private static @Nullable WhatwgUrl whatwg(String input, String function, boolean failOnError) {
@@ -208,7 +225,7 @@ public final class UriSqlCalls {
         if (invalidUtf8(s) >= 0) {
             return false;
         }
-        return g.valid(s.toString());
+        return g.valid(string(s));
     }
 
     /**
@@ -226,7 +243,7 @@ public final class UriSqlCalls {
             return new GenericInternalRow(new Object[] {(int) bad, null, null, UTF8String.fromString(UTF8_REASON),
                     UTF8String.fromString(utf8Message((int) (bad >>> 32)))});
         }
-        String input = s.toString();
+        String input = string(s);
         if (g == Grammar.WHATWG) {
             Optional<WhatwgValidationError> e = Grammar.checkWhatwg(input);
             if (e.isEmpty()) {
@@ -353,6 +370,51 @@ public final class UriSqlCalls {
     }
 
     private static InternalRow urlRow(WhatwgUrl u) {
+        // The href is ASCII (the URL serializer percent-encodes everything else and hosts are in Punycode), and
+        // every getter's value is a slice of it: one byte array for the nine fields, each a view into it.
+        String href = u.href();
+        int len = href.length();
+        byte[] bytes = new byte[len];
+        for (int i = 0; i < len; i++) {
+            char c = href.charAt(i);
+            if (c >= 0x80) {
+                return urlRowCopied(u); // not expected; correct anyway
+            }
+            bytes[i] = (byte) c;
+        }
+        String protocol = u.protocol();
+        String username = u.username();
+        String password = u.password();
+        String hostname = u.hostname();
+        String port = u.port();
+        String pathname = u.pathname();
+        String search = u.search();
+        String hash = u.hash();
+        // an empty query or fragment is written ("?", "#") though its getter is "": '?' and '#' appear nowhere
+        // else in an href (the path, query and opaque-path encode sets percent-encode them)
+        int hashStart = len - hash.length() - (hash.isEmpty() && len > 0 && href.charAt(len - 1) == '#' ? 1 : 0);
+        int searchStart = hashStart - search.length()
+                - (search.isEmpty() && hashStart > 0 && href.charAt(hashStart - 1) == '?' ? 1 : 0);
+        int pathStart = searchStart - pathname.length();
+        int hostEnd = pathStart - (port.isEmpty() ? 0 : port.length() + 1);
+        int usernameStart = protocol.length() + 2; // after "scheme:" and "//", when there are credentials
+        return new GenericInternalRow(new Object[] {
+            UTF8String.fromBytes(bytes),
+            slice(bytes, 0, protocol.length()),
+            slice(bytes, usernameStart, username.length()),
+            slice(bytes, usernameStart + username.length() + 1, password.length()),
+            slice(bytes, hostEnd - hostname.length(), hostname.length()),
+            slice(bytes, hostEnd + 1, port.length()),
+            slice(bytes, pathStart, pathname.length()),
+            slice(bytes, searchStart, search.length()),
+            slice(bytes, hashStart, hash.length())});
+    }
+
+    private static UTF8String slice(byte[] bytes, int start, int length) {
+        return length == 0 ? UTF8String.EMPTY_UTF8 : UTF8String.fromBytes(bytes, start, length);
+    }
+
+    private static InternalRow urlRowCopied(WhatwgUrl u) {
         return new GenericInternalRow(new Object[] {
             UTF8String.fromString(u.href()),
             UTF8String.fromString(u.protocol()),

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
+import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
@@ -43,7 +44,11 @@ import scala.runtime.BoxedUnit;
  * }</pre>
  *
  * <p>(or {@code --conf spark.sql.extensions=org.urikit.spark.UrikitExtensions} with {@code spark-submit}, the
- * uri-spark and uri-core jars on the class path: {@code --jars} or {@code --packages}).
+ * uri-spark and uri-core jars on the class path: {@code --jars} or {@code --packages}). Where a session already
+ * runs (a notebook, {@code spark-shell}), {@code getOrCreate()} returns it unchanged ({@code spark.sql.extensions}
+ * is a static setting); a new session of the same application with the functions is
+ * {@code SparkSession.builder().withExtensions(new UrikitExtensions()).create()}. Applying the extension twice (in
+ * {@code spark.sql.extensions} and with {@code withExtensions}) changes nothing.
  *
  * <table>
  *   <caption>Functions</caption>
@@ -74,6 +79,16 @@ import scala.runtime.BoxedUnit;
  * {@code URI-reference}), {@code 'rfc3987'} (rule {@code IRI}), {@code 'rfc1808'} (an absolute URL),
  * {@code 'rfc1738'} (rule {@code url}) and {@code 'whatwg'} (the WHATWG URL parser does not return failure).
  * An unknown grammar raises {@code URIKIT_INVALID_ARGUMENT}, at analysis when it is a constant.
+ *
+ * <p><b>{@code uri_error} fields.</b> {@code index}: the 0-based UTF-16 index of the first offending character
+ * (urikit's {@code ParseError.index()} or {@code WhatwgValidationError.index()}; the input length when it ends too
+ * early). {@code component}: the component's label ({@code scheme}, {@code userinfo}, {@code host}, {@code port},
+ * {@code path}, {@code query}, {@code fragment}, ...). {@code rule}: the grammar and rule, for example
+ * {@code RFC 3986 reg-name}, or {@code WHATWG URL}. {@code reason}: the {@code ErrorKind} name (for example
+ * {@code UNEXPECTED_CHARACTER}) or the WHATWG validation error type (for example {@code port-out-of-range}).
+ * {@code message}: urikit's one-line message, which never shows a password. For a value that is not valid UTF-8,
+ * {@code reason} is {@code INVALID_UTF8}, {@code component} and {@code rule} are NULL and {@code message} gives the
+ * byte offset.
  *
  * <p><b>NULL and errors.</b> SQL NULL in any argument gives NULL. {@code uri_valid} and {@code uri_error} never
  * fail on a value (an invalid one is their answer). Every other function raises {@link UrikitSparkException}
@@ -247,6 +262,7 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         List<Expression> args = new ArrayList<>(arguments);
         List<AbstractDataType> types = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
+            args.set(i, uncollated(args.get(i)));
             types.add(StringType$.MODULE$);
         }
         String method = spec.method;
@@ -268,6 +284,19 @@ public final class UrikitExtensions extends AbstractFunction1<SparkSessionExtens
         }
         return new StaticInvoke(UriSqlCalls.class, spec.type, method, seq(args), seq(types),
                 true, spec.type != DataTypes.BooleanType, true, Option.empty());
+    }
+
+    /**
+     * A string of a collation other than Spark's default ({@code u COLLATE UTF8_LCASE}, a column of such a type) cast
+     * to the default {@code STRING}: the input type {@code STRING} accepts only the default collation, and the implicit
+     * casts do not convert between collations, so the call would fail analysis. URLs are compared byte by byte here
+     * whatever the collation; the bytes are the same.
+     */
+    static Expression uncollated(Expression e) {
+        if (e.resolved() && e.dataType() instanceof StringType st && !st.equals(StringType$.MODULE$)) {
+            return new Cast(e, StringType$.MODULE$, Option.empty());
+        }
+        return e;
     }
 
     /** The method of a {@code try_} twin: {@code urlHost} gives {@code tryUrlHost}. */

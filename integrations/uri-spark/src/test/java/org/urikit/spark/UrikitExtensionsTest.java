@@ -214,6 +214,37 @@ class UrikitExtensionsTest {
     }
 
     @Test
+    void noErrorShowsAPasswordThatOnlyTheWhatwgParserSeesNorOneGivenAsTheGrammar() {
+        // special schemes read '\' as '/' and need no "//": RFC 3986's redaction finds no authority in these
+        // (eight backslashes in the Java text are four in the SQL text and two in the value)
+        List<String> calls = List.of("url_host('http:\\\\\\\\me:s3cret@a b/')", "url_host('http:me:s3cret@a b/')",
+                "url_parse('http:/\t/me:s3cret@a b/')", "url_query_param('HTTP:\\\\/me:s3cret@a b/', 'q')",
+                "url_parse('x', 'http:\\\\\\\\me:s3cret@a b/')", "url_parse('\\\\\\\\me:s3cret@a b/', 'http://ok/')",
+                "uri_resolve('http:\\\\\\\\me:s3cret@a/', 'x')", "uri_parse('http:\\\\\\\\me:s3cret@a/')",
+                "uri_normalize(concat('http:\\\\\\\\me:s3cret@a/', CAST(X'FF' AS STRING)))",
+                "uri_valid('http://a/', 'http://me:s3cret@h/')",
+                "uri_error('http://a/', u) FROM VALUES ('http:me:s3cret@h/') AS t(u)");
+        for (String call : calls) {
+            Throwable thrown = catchThrowable(() -> spark.sql("SELECT " + call).collectAsList());
+            assertThat(thrown).as(call).isNotNull();
+            UrikitSparkException e = failure("SELECT " + call);
+            assertThat(allText(e) + allText(thrown)).as(call).doesNotContain("s3cret").contains("****");
+        }
+    }
+
+    @Test
+    void stringsOfAnyCollationAreAccepted() {
+        // Spark 4's collations: the input type STRING alone takes only the default one
+        assertThat(one("SELECT url_host('http://A.example/' COLLATE UTF8_LCASE)")).isEqualTo("a.example");
+        assertThat(one("SELECT uri_valid('http://a/', 'WHATWG' COLLATE UNICODE_CI)")).isEqualTo(true);
+        assertThat(one("SELECT url_query_param('http://h/?Q=1&q=2' COLLATE UTF8_LCASE, 'q')")).isEqualTo("2");
+        org.apache.spark.sql.Dataset<Row> df = spark.sql(
+                "SELECT url_host(c), try_uri_parse(c).host FROM (SELECT 'http://B.example/' COLLATE UTF8_LCASE AS c)");
+        assertThat(df.columns()).containsExactly("url_host(c)", "try_uri_parse(c).host");
+        assertThat(df.collectAsList().get(0).getString(1)).isEqualTo("B.example");
+    }
+
+    @Test
     void everyFallibleFunctionRaisesUnderAnsiAndReturnsNullOtherwiseOrInItsTryTwin() {
         List<String> calls = List.of("uri_parse('a b')", "url_parse('no scheme')", "url_parse('x', 'not a base')",
                 "url_host('http://a b/')", "url_query_param('http://[/', 'a')", "uri_normalize('%zz')",
@@ -285,5 +316,16 @@ class UrikitExtensionsTest {
         spark.conf().set("spark.sql.ansi.enabled", "false");
         assertThat(spark.sql("SELECT url_host(u), count(*)" + from + " GROUP BY 1").columns())
                 .containsExactly("url_host(u)", "count(1)");
+    }
+
+    @Test
+    void everyFunctionIsRegisteredWithItsUsage() {
+        assertThat(UrikitExtensions.NAMES).hasSize(20).contains("url_host", "try_url_host", "uri_valid", "uri_error")
+                .doesNotContain("try_uri_valid", "try_uri_error");
+        for (String name : UrikitExtensions.NAMES) {
+            assertThat(spark.catalog().functionExists(name)).as(name).isTrue();
+        }
+        String described = spark.sql("DESCRIBE FUNCTION try_url_host").collectAsList().toString();
+        assertThat(described).contains("try_url_host(s) - the WHATWG host serialization (ASCII, after UTS #46)");
     }
 }

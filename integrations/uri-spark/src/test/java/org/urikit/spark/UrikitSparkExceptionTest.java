@@ -1,0 +1,49 @@
+package org.urikit.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.urikit.WhatwgUrl;
+
+/** The masking of the inputs that errors show; no Spark session. */
+class UrikitSparkExceptionTest {
+    @Test
+    void masksWhatTheWhatwgParserReadsAsAPasswordWhereRfc3986SeesNoAuthority() {
+        // the WHATWG parser reads a password in each of these (special schemes take '\' for '/', and need no "//")
+        assertThat(WhatwgUrl.parse("http:\\\\me:s3cret@h/").password()).isEqualTo("s3cret");
+        assertThat(WhatwgUrl.parse("http:me:s3cret@h/").password()).isEqualTo("s3cret");
+        assertThat(WhatwgUrl.parse("\\\\me:s3cret@h/", WhatwgUrl.parse("http://base/")).password()).isEqualTo("s3cret");
+        assertThat(UrikitSparkException.mask("http:\\\\me:s3cret@a b/")).isEqualTo("http:\\\\me:****@a b/");
+        assertThat(UrikitSparkException.mask("http:me:s3cret@a b/")).isEqualTo("http:me:****@a b/");
+        assertThat(UrikitSparkException.mask("http:/\t/me:s3cret@a b/")).isEqualTo("http:/\t/me:****@a b/");
+        assertThat(UrikitSparkException.mask(" HTTP:\\/me:s3cret@a b/")).isEqualTo(" HTTP:\\/me:****@a b/");
+        assertThat(UrikitSparkException.mask("\\\\me:s3cret@a b/")).isEqualTo("\\\\me:****@a b/");
+        assertThat(UrikitSparkException.mask("//me:s3cret@a b/")).isEqualTo("//me:****@a b/");
+    }
+
+    @Test
+    void masksAsUriReferenceRedactDoesWhereThereIsAnAuthority() {
+        assertThat(UrikitSparkException.mask("http://me:s3cret@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UrikitSparkException.mask("http://me:s3c@r/et@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UrikitSparkException.mask("http://me:p%40ss@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UrikitSparkException.mask("see http://bob:hunter2@h/ now")).isEqualTo("see http://bob:****@h/ now");
+        // no password: no ':' in the userinfo, no '@', or the ':' after the last '@'
+        assertThat(UrikitSparkException.mask("http://me%3As3cret@a b/")).isEqualTo("http://me%3As3cret@a b/");
+        assertThat(UrikitSparkException.mask("http://a b:8080/")).isEqualTo("http://a b:8080/");
+        assertThat(UrikitSparkException.mask("mailto:me@h")).isEqualTo("mailto:me@h");
+        assertThat(UrikitSparkException.mask("http://me@h:99999/")).isEqualTo("http://me@h:99999/");
+        assertThat(UrikitSparkException.mask("")).isEqualTo("");
+    }
+
+    @Test
+    void errorsShowTheMaskedInputInTheMessageAndTheParameters() {
+        UrikitSparkException e = UrikitSparkException.invalidUrl("url_host", 17, "host", "WHATWG URL",
+                "domain-invalid-code-point", "http:\\\\me:s3cret@a b/", "domain-invalid-code-point in host at index 17");
+        assertThat(e.getMessage()).doesNotContain("s3cret").contains("http:\\\\me:****@a b/");
+        assertThat(e.getMessageParameters()).containsEntry("input", "http:\\\\me:****@a b/");
+        UrikitSparkException g = UrikitSparkException.invalidArgument("uri_valid", "grammar", "http://me:s3cret@h/",
+                Grammar.NAMES);
+        assertThat(g.getMessage()).doesNotContain("s3cret");
+        assertThat(g.getMessageParameters()).containsEntry("value", "http://me:****@h/");
+    }
+}

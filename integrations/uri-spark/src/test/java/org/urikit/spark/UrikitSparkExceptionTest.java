@@ -46,4 +46,16 @@ class UrikitSparkExceptionTest {
         assertThat(g.getMessage()).doesNotContain("s3cret");
         assertThat(g.getMessageParameters()).containsEntry("value", "http://me:****@h/");
     }
+
+    @Test
+    void controlCharactersAndLineSeparatorsAreShownPercentEncoded() {
+        UrikitSparkException e = UrikitSparkException.invalidUrl("uri_parse", 9, "path", "RFC 3986 path-abempty",
+                "UNEXPECTED_CHARACTER", "http://a/\nERROR forged\r\u0000\u007F\u0085\u2028x\tb", "m");
+        assertThat(e.getMessageParameters()).containsEntry("input",
+                "http://a/%0AERROR forged%0D%00%7F%C2%85%E2%80%A8x%09b");
+        assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("\r").doesNotContain("\u2028");
+        assertThat(UrikitSparkException.printable("http://ä.example/ü")).isEqualTo("http://ä.example/ü");
+        UrikitSparkException g = UrikitSparkException.invalidArgument("uri_valid", "grammar", "who\nami", "x");
+        assertThat(g.getMessageParameters()).containsEntry("value", "who%0Aami");
+    }
 }

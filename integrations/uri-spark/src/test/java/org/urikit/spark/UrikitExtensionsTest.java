@@ -165,6 +165,12 @@ class UrikitExtensionsTest {
         assertThat(one("SELECT url_query_param('http://a/?a+b=1', 'a b')")).isEqualTo("1");
         // a key that regex-based parse_url would read as a pattern
         assertThat(one("SELECT url_query_param('http://a/?a.c=1&abc=2', 'abc')")).isEqualTo("2");
+        // names match decoded: percent-decoding and '+' on both sides of '='; a bad sequence decodes to U+FFFD
+        assertThat(one("SELECT url_query_param('http://a/?%61%2Bb=%C3%A4+x&a%2Bb=2', 'a+b')")).isEqualTo("\u00E4 x");
+        assertThat(one("SELECT url_query_param('http://a/?k=%FF&k=2', 'k')")).isEqualTo("\uFFFD");
+        assertThat(one("SELECT url_query_param('http://a/?k&k=2', 'k')")).isEqualTo("");
+        assertThat(one("SELECT url_query_param('http://a/?=v', '')")).isEqualTo("v");
+        assertThat(one("SELECT url_query_param('http://a/?a=1#b=2', 'b')")).isNull();
         assertThat(one("SELECT url_query_param('http://a/?a=1', 'b')")).isNull();
         assertThat(one("SELECT url_query_param('http://a/', 'a')")).isNull();
     }

@@ -44,7 +44,11 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
- * <p>Spark may wrap it (for example in a {@code SparkException} of a failed task); the cause chain holds it.
+ * <p>Spark may wrap it (for example in a {@code SparkException} of a failed task); the cause chain holds it. Spark's
+ * JSON error formats ({@code spark.sql.error.messageFormat}) carry the condition, SQLSTATE and parameters: with
+ * {@code MINIMAL}, and with {@code STANDARD} on Spark 4.2 (its {@code messageTemplate} is null). On Spark 4.0,
+ * {@code STANDARD} looks every condition up in Spark's own list and reports {@code INTERNAL_ERROR} for this one
+ * instead: use {@code PRETTY} (the default) or {@code MINIMAL} there.
  *
  * @since 0.1
  */

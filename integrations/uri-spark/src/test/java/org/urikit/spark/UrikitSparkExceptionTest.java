@@ -58,4 +58,28 @@ class UrikitSparkExceptionTest {
         UrikitSparkException g = UrikitSparkException.invalidArgument("uri_valid", "grammar", "who\nami", "x");
         assertThat(g.getMessageParameters()).containsEntry("value", "who%0Aami");
     }
+
+    @Test
+    void sparksJsonErrorFormatsCarryTheConditionAndTheMaskedParameters() {
+        UrikitSparkException e = UrikitSparkException.invalidUrl("url_host", 17, "host", "WHATWG URL",
+                "domain-invalid-code-point", "http:\\\\me:s3cret@a b/", "domain-invalid-code-point in host at index 17");
+        // spark.sql.error.messageFormat=MINIMAL (JSON, as the Thrift server and Spark Connect may send it)
+        String minimal = org.apache.spark.SparkThrowableHelper.getMessage(e,
+                org.apache.spark.ErrorMessageFormat$.MODULE$.MINIMAL());
+        assertThat(minimal).contains("\"errorClass\" : \"URIKIT_INVALID_URL\"").contains("\"sqlState\" : \"22P02\"")
+                .contains("\"reason\" : \"domain-invalid-code-point\"").contains("me:****@a b/")
+                .doesNotContain("s3cret");
+        // STANDARD adds Spark's message template: Spark 4.0 looks the condition up in its own list and fails (known,
+        // said in UrikitSparkException's Javadoc); later releases write a null template
+        scala.Enumeration.Value standard = org.apache.spark.ErrorMessageFormat$.MODULE$.STANDARD();
+        String version = System.getProperty("urikit.expectedSparkVersion");
+        if (version != null && version.startsWith("4.0.")) {
+            assertThat(org.assertj.core.api.Assertions.catchThrowable(
+                    () -> org.apache.spark.SparkThrowableHelper.getMessage(e, standard)))
+                    .hasMessageContaining("INTERNAL_ERROR");
+        } else {
+            assertThat(org.apache.spark.SparkThrowableHelper.getMessage(e, standard))
+                    .contains("\"messageTemplate\" : null").doesNotContain("s3cret");
+        }
+    }
 }

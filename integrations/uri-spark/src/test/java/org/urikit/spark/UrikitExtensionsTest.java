@@ -248,6 +248,9 @@ class UrikitExtensionsTest {
                 "SELECT url_host(c), try_uri_parse(c).host FROM (SELECT 'http://B.example/' COLLATE UTF8_LCASE AS c)");
         assertThat(df.columns()).containsExactly("url_host(c)", "try_uri_parse(c).host");
         assertThat(df.collectAsList().get(0).getString(1)).isEqualTo("B.example");
+        // a cast the user wrote stays in the name
+        assertThat(spark.sql("SELECT url_host(CAST(u AS STRING)) FROM VALUES ('http://a/') AS t(u)").columns())
+                .containsExactly("url_host(CAST(u AS STRING))");
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
 import org.apache.spark.sql.catalyst.rules.Rule;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StringType;
+import org.apache.spark.sql.types.StringType$;
 import scala.Function1;
 import scala.jdk.javaapi.CollectionConverters;
 import scala.runtime.AbstractPartialFunction;
@@ -113,9 +114,9 @@ final class PrettyNames extends Rule<LogicalPlan> {
                 sb.append(", ");
             }
             Expression arg = args.get(i);
-            if (arg instanceof Cast c && c.child().dataType() instanceof StringType
-                    && c.dataType() instanceof StringType) {
-                arg = c.child(); // UrikitExtensions.uncollated's cast: not written by the user
+            if (arg instanceof Cast c && c.child().dataType() instanceof StringType from
+                    && !from.equals(StringType$.MODULE$) && c.dataType().equals(StringType$.MODULE$)) {
+                arg = c.child(); // UrikitExtensions.uncollated's cast of a collated string: not written by the user
             }
             sb.append(rewrite(arg, sql(arg)));
         }

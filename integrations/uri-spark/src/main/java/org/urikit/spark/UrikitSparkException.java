@@ -32,7 +32,8 @@ import org.jspecify.annotations.Nullable;
  * {@code ****}: {@code http://me:****@h}, and also the WHATWG parser's forms without {@code "//"} such as
  * {@code http:\\me:****@h}; cut to 120 characters) and {@code message}. Neither the message nor any parameter
  * ever shows a password; the {@code value} of {@code URIKIT_INVALID_ARGUMENT} is masked the same way (a URL column
- * given as the grammar).
+ * given as the grammar). Control characters and line separators in the input are shown percent-encoded
+ * ({@code %0A}), so that a message never breaks a log line.
  *
  * <pre>{@code
  * try {
@@ -43,7 +44,11 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
- * <p>Spark may wrap it (for example in a {@code SparkException} of a failed task); the cause chain holds it.
+ * <p>Spark may wrap it (for example in a {@code SparkException} of a failed task); the cause chain holds it. Spark's
+ * JSON error formats ({@code spark.sql.error.messageFormat}) carry the condition, SQLSTATE and parameters: with
+ * {@code MINIMAL}, and with {@code STANDARD} on Spark 4.2 (its {@code messageTemplate} is null). On Spark 4.0,
+ * {@code STANDARD} looks every condition up in Spark's own list and reports {@code INTERNAL_ERROR} for this one
+ * instead: use {@code PRETTY} (the default) or {@code MINIMAL} there.
  *
  * @since 0.1
  */
@@ -59,6 +64,7 @@ public final class UrikitSparkException extends RuntimeException implements Spar
 
     /** How many characters of the input a message shows. */
     private static final int MAX_SHOWN = 120;
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private final String condition;
     private final String sqlState;
@@ -87,7 +93,7 @@ public final class UrikitSparkException extends RuntimeException implements Spar
      */
     static UrikitSparkException invalidUrl(String function, int index, @Nullable String component,
             @Nullable String rule, String reason, String input, String message) {
-        String shown = cut(mask(input));
+        String shown = printable(cut(mask(input)));
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("function", function);
         p.put("index", Integer.toString(index));
@@ -111,7 +117,7 @@ public final class UrikitSparkException extends RuntimeException implements Spar
      */
     static UrikitSparkException invalidArgument(String function, String argument, String value, String expected) {
         // masked too: a URL column passed where the grammar goes (arguments swapped) is a URL
-        String shown = cut(mask(value));
+        String shown = printable(cut(mask(value)));
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("function", function);
         p.put("argument", argument);
@@ -173,6 +179,36 @@ public final class UrikitSparkException extends RuntimeException implements Spar
             return text;
         }
         return text.substring(0, colon + 1) + "****" + text.substring(at);
+    }
+
+    /**
+     * {@code s} with its control characters (C0, DEL, C1) and the line and paragraph separators percent-encoded
+     * ({@code %0A}), as a browser shows them in a URL: an input shown in a message cannot start a new line in a log.
+     */
+    static String printable(String s) {
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == '\u2028' || c == '\u2029';
+            if (control && sb == null) {
+                sb = new StringBuilder(s.length() + 16).append(s, 0, i);
+            }
+            if (sb == null) {
+                continue;
+            }
+            if (!control) {
+                sb.append(c);
+            } else if (c < 0x80) {
+                sb.append('%').append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            } else {
+                // the UTF-8 bytes: C2 80-9F for C1, E2 80 A8/A9 for the separators
+                byte[] utf8 = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                for (byte b : utf8) {
+                    sb.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+                }
+            }
+        }
+        return sb == null ? s : sb.toString();
     }
 
     private static String cut(String s) {

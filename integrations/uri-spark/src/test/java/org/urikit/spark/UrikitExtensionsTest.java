@@ -165,6 +165,12 @@ class UrikitExtensionsTest {
         assertThat(one("SELECT url_query_param('http://a/?a+b=1', 'a b')")).isEqualTo("1");
         // a key that regex-based parse_url would read as a pattern
         assertThat(one("SELECT url_query_param('http://a/?a.c=1&abc=2', 'abc')")).isEqualTo("2");
+        // names match decoded: percent-decoding and '+' on both sides of '='; a bad sequence decodes to U+FFFD
+        assertThat(one("SELECT url_query_param('http://a/?%61%2Bb=%C3%A4+x&a%2Bb=2', 'a+b')")).isEqualTo("\u00E4 x");
+        assertThat(one("SELECT url_query_param('http://a/?k=%FF&k=2', 'k')")).isEqualTo("\uFFFD");
+        assertThat(one("SELECT url_query_param('http://a/?k&k=2', 'k')")).isEqualTo("");
+        assertThat(one("SELECT url_query_param('http://a/?=v', '')")).isEqualTo("v");
+        assertThat(one("SELECT url_query_param('http://a/?a=1#b=2', 'b')")).isNull();
         assertThat(one("SELECT url_query_param('http://a/?a=1', 'b')")).isNull();
         assertThat(one("SELECT url_query_param('http://a/', 'a')")).isNull();
     }
@@ -242,6 +248,9 @@ class UrikitExtensionsTest {
                 "SELECT url_host(c), try_uri_parse(c).host FROM (SELECT 'http://B.example/' COLLATE UTF8_LCASE AS c)");
         assertThat(df.columns()).containsExactly("url_host(c)", "try_uri_parse(c).host");
         assertThat(df.collectAsList().get(0).getString(1)).isEqualTo("B.example");
+        // a cast the user wrote stays in the name
+        assertThat(spark.sql("SELECT url_host(CAST(u AS STRING)) FROM VALUES ('http://a/') AS t(u)").columns())
+                .containsExactly("url_host(CAST(u AS STRING))");
     }
 
     @Test

@@ -46,4 +46,40 @@ class UrikitSparkExceptionTest {
         assertThat(g.getMessage()).doesNotContain("s3cret");
         assertThat(g.getMessageParameters()).containsEntry("value", "http://me:****@h/");
     }
+
+    @Test
+    void controlCharactersAndLineSeparatorsAreShownPercentEncoded() {
+        UrikitSparkException e = UrikitSparkException.invalidUrl("uri_parse", 9, "path", "RFC 3986 path-abempty",
+                "UNEXPECTED_CHARACTER", "http://a/\nERROR forged\r\u0000\u007F\u0085\u2028x\tb", "m");
+        assertThat(e.getMessageParameters()).containsEntry("input",
+                "http://a/%0AERROR forged%0D%00%7F%C2%85%E2%80%A8x%09b");
+        assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("\r").doesNotContain("\u2028");
+        assertThat(UrikitSparkException.printable("http://ä.example/ü")).isEqualTo("http://ä.example/ü");
+        UrikitSparkException g = UrikitSparkException.invalidArgument("uri_valid", "grammar", "who\nami", "x");
+        assertThat(g.getMessageParameters()).containsEntry("value", "who%0Aami");
+    }
+
+    @Test
+    void sparksJsonErrorFormatsCarryTheConditionAndTheMaskedParameters() {
+        UrikitSparkException e = UrikitSparkException.invalidUrl("url_host", 17, "host", "WHATWG URL",
+                "domain-invalid-code-point", "http:\\\\me:s3cret@a b/", "domain-invalid-code-point in host at index 17");
+        // spark.sql.error.messageFormat=MINIMAL (JSON, as the Thrift server and Spark Connect may send it)
+        String minimal = org.apache.spark.SparkThrowableHelper.getMessage(e,
+                org.apache.spark.ErrorMessageFormat$.MODULE$.MINIMAL());
+        assertThat(minimal).contains("\"errorClass\" : \"URIKIT_INVALID_URL\"").contains("\"sqlState\" : \"22P02\"")
+                .contains("\"reason\" : \"domain-invalid-code-point\"").contains("me:****@a b/")
+                .doesNotContain("s3cret");
+        // STANDARD adds Spark's message template: Spark 4.0 looks the condition up in its own list and fails (known,
+        // said in UrikitSparkException's Javadoc); later releases write a null template
+        scala.Enumeration.Value standard = org.apache.spark.ErrorMessageFormat$.MODULE$.STANDARD();
+        String version = System.getProperty("urikit.expectedSparkVersion");
+        if (version != null && version.startsWith("4.0.")) {
+            assertThat(org.assertj.core.api.Assertions.catchThrowable(
+                    () -> org.apache.spark.SparkThrowableHelper.getMessage(e, standard)))
+                    .hasMessageContaining("INTERNAL_ERROR");
+        } else {
+            assertThat(org.apache.spark.SparkThrowableHelper.getMessage(e, standard))
+                    .contains("\"messageTemplate\" : null").doesNotContain("s3cret");
+        }
+    }
 }

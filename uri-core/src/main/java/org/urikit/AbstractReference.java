@@ -306,7 +306,7 @@ abstract class AbstractReference implements Serializable {
             return new java.net.URI(text);
         } catch (java.net.URISyntaxException e) {
             // the JDK's exception holds the whole text, which a logger printing causes would show
-            int[] pw = passwordRange();
+            int[] pw = maskRange();
             java.net.URISyntaxException cause = e;
             if (pw != null) {
                 int index = e.getIndex() < 0 ? -1 : Texts.maskedIndex(e.getIndex(), pw);
@@ -369,7 +369,15 @@ abstract class AbstractReference implements Serializable {
      * @return the text, password replaced
      */
     public String redacted() {
-        return Texts.redact(text, passwordRange());
+        return Texts.redact(text, maskRange());
+    }
+
+    /**
+     * What {@link #redacted()} masks: the {@link #passwordRange() userinfo's password} joined with
+     * what the WHATWG URL Standard reads as one ({@code "http:me:pw@h"}), or null.
+     */
+    int[] maskRange() {
+        return Texts.passwordRange(text, passwordRange());
     }
 
     /** Start and end of the userinfo's password (after its first ':'), or null if there is none. */

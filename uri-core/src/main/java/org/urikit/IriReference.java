@@ -156,8 +156,9 @@ public sealed interface IriReference permits Iri, RelativeIriReference {
 
     /**
      * The text for logs and messages: {@link #toString()} with the password of the iuserinfo (what
-     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length, as
-     * {@link UriReference#redacted()} does.
+     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length, and what the
+     * WHATWG URL Standard reads as one ({@code http:me:pw@h}), as {@link UriReference#redacted()}
+     * does.
      *
      * <pre>{@code
      * IriReference.parse("https://jörg:geheim@example.com/straße").redacted(); // https://jörg:****@example.com/straße

@@ -133,10 +133,12 @@ public record ParseError(String input, int index, ErrorKind kind, Component comp
     }
 
     /**
-     * The input with the password of a userinfo (after the userinfo's first {@code ':'}) replaced
-     * by {@code "****"}, whatever its length, as in {@link #message()} and
-     * {@link UriReference#redact(String)}: for showing the input next to the error without echoing
-     * the password or its length. {@link #maskedIndex()} is the error's index in this text.
+     * The input with what may be a password replaced by {@code "****"}, whatever its length, as in
+     * {@link #message()}, by the rule of {@link UriReference#redact(String)}: the password of a
+     * userinfo (after the userinfo's first {@code ':'}), of text after {@code "//"} that does not
+     * parse, and of what the WHATWG URL Standard reads as credentials without {@code "//"}
+     * ({@code http:\\me:pw@h}). For showing the input next to the error without echoing the
+     * password or its length. {@link #maskedIndex()} is the error's index in this text.
      *
      * <pre>{@code
      * UriReference.check("http://me:s3cret@a b/").orElseThrow().maskedInput(); // "http://me:****@a b/"

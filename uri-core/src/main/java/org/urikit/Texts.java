@@ -50,29 +50,156 @@ final class Texts {
     }
 
     /**
-     * Start (inclusive) and end (exclusive) of the password in the input, or null. When the input
-     * is an RFC 3986 reference, its userinfo after the first {@code ':'}. Otherwise (the input of an
-     * error message, a log line), when the text after the first {@code "//"} holds an {@code '@'}:
-     * everything from the first {@code ':'} after the {@code "//"} up to the last {@code '@'}, since
-     * users paste passwords unencoded, with {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'},
-     * {@code '['}, spaces or a bad {@code '%'} in them. This may mask more than the password (a
-     * port and path before an {@code '@'} in a query), never less.
+     * Start (inclusive) and end (exclusive) of what may be a password in the input, or null: the
+     * union (smallest start, largest end) of two readings, so that it may mask more than a
+     * password, never less.
+     * <ul>
+     * <li>RFC 3986: when the input is an RFC 3986 reference, its userinfo after the first
+     * {@code ':'}. Otherwise (the input of an error message, a log line), when the text after the
+     * first {@code "//"} holds an {@code '@'}: everything from the first {@code ':'} after the
+     * {@code "//"} up to the last {@code '@'}, since users paste passwords unencoded, with
+     * {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'}, {@code '['}, spaces or a bad {@code '%'}
+     * in them.
+     * <li>WHATWG URL Standard, which reads credentials without {@code "//"} too: from the
+     * {@link #whatwgAuthorityStart(String) start of its authority}, the first {@code ':'} up to
+     * an {@code '@'}: for a valid reference, the last {@code '@'} before the authority's end (the
+     * first {@code '/'}, {@code '?'} or {@code '#'}), so that {@code https://h/p?e=a:b@c} keeps
+     * its query; for other text, the last {@code '@'}, as above.
+     * </ul>
      */
     static int[] passwordRange(String input) {
-        int auth = input.indexOf("//");
-        if (auth < 0) {
+        int at = input.lastIndexOf('@');
+        if (at < 0) {
+            // no '@', so no credentials: the common case, found by one scan
             return null;
         }
-        auth += 2;
-        int at = input.lastIndexOf('@');
-        if (at < auth) {
-            // no '@' after the "//", so no userinfo: the common case, found by one scan
+        int slashes = input.indexOf("//");
+        int rfc = slashes < 0 || slashes + 2 > at ? -1 : slashes + 2;
+        int whatwg = whatwgAuthorityStart(input);
+        if (whatwg > at) {
+            whatwg = -1;
+        }
+        if (rfc < 0 && whatwg < 0) {
             return null;
         }
         if (Rfc3986Parser.parse(input, Rfc3986Parser.M_REFERENCE) instanceof AbstractReference ref) {
-            return ref.passwordRange();
+            return ref.maskRange();
         }
-        return passwordRange(input, auth, at);
+        return union(rfc < 0 ? null : passwordRange(input, rfc, at),
+                whatwg < 0 ? null : passwordRange(input, whatwg, at));
+    }
+
+    /**
+     * The password range of the text of a valid RFC 3986 or RFC 3987 reference: the parsed
+     * userinfo's {@code password} range joined with the WHATWG reading, whose authority ends at the
+     * first {@code '/'}, {@code '?'} or {@code '#'} (a valid reference has no {@code '\'}).
+     */
+    static int[] passwordRange(String text, int[] password) {
+        int start = whatwgAuthorityStart(text);
+        if (start < 0) {
+            return password;
+        }
+        int end = start;
+        while (end < text.length() && text.charAt(end) != '/' && text.charAt(end) != '?' && text.charAt(end) != '#') {
+            end++;
+        }
+        int at = text.lastIndexOf('@', end - 1);
+        return at < start ? password : union(password, passwordRange(text, start, at));
+    }
+
+    /**
+     * Where the WHATWG URL Standard's basic URL parser starts the authority (credentials, then
+     * host) of the input, with no base or with any base, or -1 when it reads none. After leading
+     * C0 controls and spaces (which the Standard strips): a special scheme other than {@code file}
+     * (http, https, ws, wss, ftp, in any case), its {@code ':'} and any run of {@code '/'} and
+     * {@code '\'} ({@code "http:\\h"}, {@code "http:h"}: the special authority states); another
+     * scheme but {@code file} followed by {@code "//"}; or, with no scheme, a run of at least two
+     * {@code '/'} or {@code '\'} (a scheme-relative reference; {@code '\'} counts against a
+     * special base). Tab, LF and CR, which the Standard removes from anywhere in the input, are
+     * skipped, so {@code "foo:/<TAB>/u:p@h"} has an authority that RFC 3986's {@code "//"} misses.
+     */
+    static int whatwgAuthorityStart(String input) {
+        int n = input.length();
+        int i = 0;
+        while (i < n && input.charAt(i) <= ' ') {
+            i++;
+        }
+        int colon = schemeColon(input, i);
+        int scheme = colon < 0 ? NO_SCHEME : schemeKind(input, i, colon);
+        if (scheme == FILE) {
+            return -1;
+        }
+        int slashes = 0;
+        int p = colon < 0 ? i : colon + 1;
+        for (; p < n; p++) {
+            char c = input.charAt(p);
+            if (c == '/' || c == '\\' && scheme != OTHER) {
+                slashes++;
+                if (slashes == 2 && scheme == OTHER) {
+                    return p + 1; // "//" of a non-special scheme: the authority starts after it
+                }
+            } else if (!tabOrNewline(c)) {
+                break;
+            }
+        }
+        return scheme == SPECIAL || scheme == NO_SCHEME && slashes >= 2 ? p : -1;
+    }
+
+    private static final int NO_SCHEME = 0;
+    private static final int SPECIAL = 1;
+    private static final int FILE = 2;
+    private static final int OTHER = 3;
+
+    /** The index of the {@code ':'} ending a WHATWG scheme that starts at {@code from}, or -1. */
+    private static int schemeColon(String input, int from) {
+        if (from >= input.length() || !isAsciiLetter(input.charAt(from))) {
+            return -1;
+        }
+        for (int i = from + 1; i < input.length(); i++) {
+            char c = input.charAt(i);
+            if (c == ':') {
+                return i;
+            }
+            if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.' && !tabOrNewline(c)) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** {@link #SPECIAL} (but file), {@link #FILE} or {@link #OTHER}: the scheme in {@code [from, colon)}. */
+    private static int schemeKind(String input, int from, int colon) {
+        StringBuilder scheme = new StringBuilder(5);
+        for (int i = from; i < colon; i++) {
+            char c = input.charAt(i);
+            if (!tabOrNewline(c)) {
+                if (scheme.length() == 5) {
+                    return OTHER; // longer than "https"
+                }
+                scheme.append(Character.toLowerCase(c));
+            }
+        }
+        int port = WhatwgParser.defaultPort(scheme.toString());
+        return port > 0 ? SPECIAL : port == -1 ? FILE : OTHER;
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean tabOrNewline(char c) {
+        return c == '\t' || c == '\n' || c == '\r';
+    }
+
+    /** The smallest range holding both (either may be null). */
+    private static int[] union(int[] a, int[] b) {
+        if (a == null) {
+            return b;
+        }
+        if (b == null) {
+            return a;
+        }
+        return new int[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])};
     }
 
     /**

@@ -375,8 +375,9 @@ public sealed interface UriReference permits Uri, RelativeReference {
 
     /**
      * The text for logs and messages: {@link #toString()} with the password of the userinfo (what
-     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length. The same text
-     * as {@link #redact(String)} of {@code toString()}.
+     * follows its first {@code ':'}) replaced by {@code "****"}, whatever its length, and so is what
+     * the WHATWG URL Standard reads as a password without {@code "//"} (the path of
+     * {@code http:me:pw@h}). The same text as {@link #redact(String)} of {@code toString()}.
      *
      * <pre>{@code
      * UriReference.parse("https://alice:s3cret@example.com/a").redacted(); // https://alice:****@example.com/a
@@ -389,17 +390,31 @@ public sealed interface UriReference permits Uri, RelativeReference {
 
     /**
      * Any text, valid or not, with what may be a URL password replaced by {@code "****"}, for logs:
-     * the rule every urikit message follows. When the text is an RFC 3986 reference, its userinfo's
-     * password (after the first {@code ':'}) is replaced. Otherwise, when the text after the first
-     * {@code "//"} holds an {@code '@'}, everything from the first {@code ':'} after the
-     * {@code "//"} up to the last {@code '@'} is replaced: users paste passwords unencoded, with
-     * {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'}, {@code '['}, spaces or a bad
-     * {@code '%'} in them, which then do not parse. That may hide more than the password (never
-     * less). Text without {@code "//"} followed by {@code '@'} is returned as it is.
+     * the rule every urikit message follows. It joins two readings and masks from the smaller start
+     * to the larger end, so it may hide more than the password, never less.
+     * <ul>
+     * <li>RFC 3986: when the text is an RFC 3986 reference, its userinfo's password (after the first
+     * {@code ':'}). Otherwise, when the text after the first {@code "//"} holds an {@code '@'},
+     * everything from the first {@code ':'} after the {@code "//"} up to the last {@code '@'}:
+     * users paste passwords unencoded, with {@code '?'}, {@code '#'}, {@code '/'}, {@code '@'},
+     * {@code '['}, spaces or a bad {@code '%'} in them, which then do not parse.
+     * <li>WHATWG URL Standard (browsers, many HTTP clients), which reads credentials in a URL of a
+     * special scheme other than {@code file} without {@code "//"}: {@code http:\\me:pw@h},
+     * {@code http:me:pw@h}, {@code http:/me:pw@h}, tabs and newlines ignored, and in a reference
+     * starting with two slashes or backslashes ({@code \\me:pw@h} against an {@code http} base).
+     * Its authority starts after the scheme's {@code ':'} (after leading spaces and controls) and
+     * any run of {@code '/'} and {@code '\'}; the password runs from the first {@code ':'} there
+     * up to the last {@code '@'} before the first {@code '/'}, {@code '?'} or {@code '#'} when
+     * the text is an RFC 3986 reference ({@code https://example.com/p?e=a:b@c} is not masked),
+     * and up to the last {@code '@'} of the text otherwise.
+     * </ul>
+     * Other text ({@code mailto:a:b@c}, {@code urn:x:y@z}, {@code file:\\a:b@c}, which has no
+     * credentials in either reading) is returned as it is.
      *
      * <pre>{@code
      * UriReference.redact("http://alice:pa?ss#w/rd@host/x"); // http://alice:****@host/x (does not parse)
      * UriReference.redact("see http://bob:hunter2@h/ now");  // see http://bob:****@h/ now
+     * UriReference.redact("http:\\\\bob:hunter2@h/");        // http:\\bob:****@h/ (not RFC 3986, no "//")
      * }</pre>
      *
      * @param text any text

@@ -17,6 +17,8 @@ class ParseErrorMaskedInputTest {
             http://a b/x:y@z          |  8 | http://a b/x:****@z   |  8
             ftp://u:p:q@h^/           | 13 | ftp://u:****@h^/      | 14
             http://me:a-very-long-password-indeed@h^/ | 39 | http://me:****@h^/ | 16
+            http:me:s3cret@a b        | 16 | http:me:****@a b      | 14
+            https:/me:s3cret@h^/x//y  | 18 | https:/me:****@h^/x//y | 16
             """)
     void masksThePasswordWithFourStarsAndMovesTheIndex(String input, int index, String masked, int maskedIndex) {
         ParseError e = UriReference.check(input).orElseThrow();

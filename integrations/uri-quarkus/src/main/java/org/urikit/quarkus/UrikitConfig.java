@@ -1,0 +1,108 @@
+package org.urikit.quarkus;
+
+import java.util.Optional;
+
+import io.quarkus.runtime.annotations.ConfigPhase;
+import io.quarkus.runtime.annotations.ConfigRoot;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import org.urikit.Normalizer;
+import org.urikit.Rfc;
+
+/**
+ * The configuration of the urikit extension, under {@code quarkus.urikit}.
+ *
+ * @since 0.1
+ */
+@ConfigMapping(prefix = "quarkus.urikit")
+@ConfigRoot(phase = ConfigPhase.RUN_TIME)
+public interface UrikitConfig {
+    /**
+     * How urikit values are read from and written to JSON, in Quarkus's Jackson {@code ObjectMapper} and, when the
+     * application uses JSON-B, in its {@code Jsonb}.
+     *
+     * @return the JSON options
+     */
+    Json json();
+
+    /**
+     * The JSON options: those of the {@code UriModule} builder of {@code uri-jackson} (and of the
+     * {@code UriJsonb} builder of {@code uri-jsonb}, which has the grammar and trimming), with their defaults.
+     *
+     * @since 0.1
+     */
+    interface Json {
+        /**
+         * The grammar every URI value and map key read from JSON must match: {@code rfc-3986}, {@code rfc-3987}
+         * (IRI text is accepted and held in its URI form), {@code rfc-1808} or {@code rfc-1738}. It applies to the
+         * RFC 3986 types ({@code UriReference}, {@code Uri}, {@code RelativeReference}); the other types always use
+         * their own grammar.
+         *
+         * @return the grammar
+         */
+        @WithDefault("rfc-3986")
+        Rfc grammar();
+
+        /**
+         * Whether to remove leading and trailing characters up to U+0020 before parsing (error indexes still count
+         * from the untrimmed text).
+         *
+         * @return true to trim
+         */
+        @WithDefault("false")
+        boolean trim();
+
+        /**
+         * The normalization of each RFC 3986 value after it is read ({@code none}: its exact text). Jackson only.
+         *
+         * @return the normalization
+         */
+        @WithDefault("none")
+        Normalization normalizeOnRead();
+
+        /**
+         * The normalization of each RFC 3986 value when it is written, instead of its exact text. Jackson only.
+         *
+         * @return the normalization
+         */
+        @WithDefault("none")
+        Normalization normalizeOnWrite();
+
+        /**
+         * Whether to read {@code java.net.URI} with urikit's RFC 3986 parser instead of the JDK's lenient one.
+         * Jackson only.
+         *
+         * @return true to validate
+         */
+        @WithDefault("false")
+        boolean validateJavaNetUri();
+    }
+
+    /**
+     * A normalization of RFC 3986 values, as a configuration value ({@code none}, {@code syntax-based},
+     * {@code scheme-based}).
+     *
+     * @since 0.1
+     */
+    enum Normalization {
+        /** Values keep their exact text. */
+        NONE,
+        /** {@link Normalizer#syntaxBased()} (RFC 3986 §6.2.2). */
+        SYNTAX_BASED,
+        /** {@link Normalizer#schemeBased()} (RFC 3986 §6.2.2 and §6.2.3). */
+        SCHEME_BASED;
+
+        /**
+         * The normalizer.
+         *
+         * @return the normalizer, or empty for {@link #NONE}
+         */
+        public Optional<Normalizer> normalizer() {
+            return switch (this) {
+                case NONE -> Optional.empty();
+                case SYNTAX_BASED -> Optional.of(Normalizer.syntaxBased());
+                case SCHEME_BASED -> Optional.of(Normalizer.schemeBased());
+            };
+        }
+    }
+}

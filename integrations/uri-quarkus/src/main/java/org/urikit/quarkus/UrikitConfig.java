@@ -10,12 +10,14 @@ import org.urikit.Normalizer;
 import org.urikit.Rfc;
 
 /**
- * The configuration of the urikit extension, under {@code quarkus.urikit}.
+ * The configuration of the urikit extension, under {@code quarkus.urikit}. Fixed at build time (as Quarkus's own
+ * {@code quarkus.jackson.*}): Quarkus builds its {@code ObjectMapper} and {@code Jsonb} during static
+ * initialization, before run-time configuration is read; a different value at run time is reported by Quarkus.
  *
  * @since 0.1
  */
 @ConfigMapping(prefix = "quarkus.urikit")
-@ConfigRoot(phase = ConfigPhase.RUN_TIME)
+@ConfigRoot(phase = ConfigPhase.BUILD_AND_RUN_TIME_FIXED)
 public interface UrikitConfig {
     /**
      * How urikit values are read from and written to JSON, in Quarkus's Jackson {@code ObjectMapper} and, when the

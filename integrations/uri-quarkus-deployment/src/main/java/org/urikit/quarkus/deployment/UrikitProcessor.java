@@ -1,14 +1,45 @@
 package org.urikit.quarkus.deployment;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
+import io.quarkus.arc.processor.DotNames;
+import io.quarkus.deployment.Capabilities;
+import io.quarkus.deployment.Capability;
+import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
+import io.quarkus.deployment.builditem.IndexDependencyBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.NativeImageResourceBundleBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
+import io.quarkus.deployment.pkg.builditem.CurateOutcomeBuildItem;
+import io.quarkus.maven.dependency.ArtifactCoords;
+import io.quarkus.maven.dependency.ResolvedDependency;
+import io.quarkus.resteasy.reactive.spi.ExceptionMapperBuildItem;
+import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
+import io.quarkus.resteasy.reactive.spi.ReaderInterceptorBuildItem;
+import jakarta.ws.rs.Priorities;
 
 /**
- * The build steps of urikit's Quarkus extension. Public, as Quarkus's annotation processor otherwise generates
- * an accessor class for it.
+ * The build steps of urikit's Quarkus extension. Each integration acts only when the application has the Quarkus
+ * extension it adapts ({@link Capabilities}); runtime classes are named by string, so that a class whose framework
+ * is absent is never loaded. Public, as Quarkus's annotation processor otherwise generates an accessor class.
  */
 public class UrikitProcessor {
     static final String FEATURE = "urikit";
+    static final String GROUP_ID = "org.urikit";
+    /** The jars with classes Quarkus must see in its index: constraints and validators, JPA converters, REST providers. */
+    static final List<String> INDEXED = List.of("uri-validation", "uri-jpa", "uri-jaxrs");
+
+    static final String OBJECT_MAPPER_CUSTOMIZER = "org.urikit.quarkus.UrikitObjectMapperCustomizer";
+    static final String JSONB_CONFIG_CUSTOMIZER = "org.urikit.quarkus.UrikitJsonbConfigCustomizer";
+    static final String BODY_PROBLEM_INTERCEPTOR = "org.urikit.quarkus.UriBodyProblemInterceptor";
+    static final String PARAM_CONVERTER_PROVIDER = "org.urikit.jaxrs.UriParamConverterProvider";
+    static final String PROBLEM_EXCEPTION = "org.urikit.jaxrs.UriProblemException";
+    static final String PROBLEM_EXCEPTION_MAPPER = "org.urikit.jaxrs.UriProblemExceptionMapper";
 
     /** For Quarkus's build. */
     public UrikitProcessor() {
@@ -17,5 +48,82 @@ public class UrikitProcessor {
     @BuildStep
     FeatureBuildItem feature() {
         return new FeatureBuildItem(FEATURE);
+    }
+
+    @BuildStep
+    void index(BuildProducer<IndexDependencyBuildItem> index) {
+        for (String artifactId : INDEXED) {
+            index.produce(new IndexDependencyBuildItem(GROUP_ID, artifactId));
+        }
+    }
+
+    /** Jackson: Quarkus's {@code ObjectMapper} gets urikit's module through a customizer bean. */
+    @BuildStep
+    void jackson(Capabilities capabilities, BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (capabilities.isPresent(Capability.JACKSON)) {
+            beans.produce(AdditionalBeanBuildItem.builder().addBeanClass(OBJECT_MAPPER_CUSTOMIZER)
+                    .setDefaultScope(DotNames.SINGLETON).setUnremovable().build());
+        }
+    }
+
+    /** JSON-B: Quarkus's {@code Jsonb} gets urikit's serializers through a configuration customizer bean. */
+    @BuildStep
+    void jsonb(Capabilities capabilities, BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (capabilities.isPresent(Capability.JSONB)) {
+            beans.produce(AdditionalBeanBuildItem.builder().addBeanClass(JSONB_CONFIG_CUSTOMIZER)
+                    .setDefaultScope(DotNames.SINGLETON).setUnremovable().build());
+        }
+    }
+
+    /**
+     * Quarkus REST: uri-jaxrs's parameter converters (a malformed value is a 400 problem, not Quarkus REST's 404)
+     * and its problem mapper, and the interceptor that turns a body failure about a urikit value into that problem.
+     */
+    @BuildStep
+    void rest(Capabilities capabilities, BuildProducer<ParamConverterBuildItem> converters,
+            BuildProducer<ExceptionMapperBuildItem> mappers, BuildProducer<ReaderInterceptorBuildItem> interceptors) {
+        if (!capabilities.isPresent(Capability.REST)) {
+            return;
+        }
+        converters.produce(new ParamConverterBuildItem(PARAM_CONVERTER_PROVIDER, Priorities.USER, true));
+        mappers.produce(new ExceptionMapperBuildItem.Builder(PROBLEM_EXCEPTION_MAPPER, PROBLEM_EXCEPTION)
+                .setPriority(Priorities.USER).setRegisterAsBean(true).build());
+        interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_PROBLEM_INTERCEPTOR)
+                .setPriority(Priorities.USER).setRegisterAsBean(true).build());
+    }
+
+    /**
+     * Native image: what each urikit jar of the application declares in its GraalVM metadata (validators,
+     * converters and providers for reflection, message bundles, resources), and the service files of those jars.
+     */
+    @BuildStep
+    void nativeImage(CurateOutcomeBuildItem curate, BuildProducer<ReflectiveClassBuildItem> reflective,
+            BuildProducer<NativeImageResourcePatternsBuildItem> resources,
+            BuildProducer<NativeImageResourceBundleBuildItem> bundles,
+            BuildProducer<ServiceProviderBuildItem> services) {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        List<ArtifactCoords> urikit = new ArrayList<>();
+        for (ResolvedDependency d : curate.getApplicationModel().getRuntimeDependencies()) {
+            if (!GROUP_ID.equals(d.getGroupId())) {
+                continue;
+            }
+            urikit.add(d);
+            NativeImageMetadata metadata = NativeImageMetadata.of(d.getArtifactId(), loader);
+            if (!metadata.reflective().isEmpty()) {
+                reflective.produce(ReflectiveClassBuildItem.builder(metadata.reflective().toArray(String[]::new))
+                        .constructors().reason("urikit: " + d.getArtifactId()).build());
+            }
+            if (!metadata.resourceGlobs().isEmpty()) {
+                resources.produce(NativeImageResourcePatternsBuildItem.builder()
+                        .includeGlobs(metadata.resourceGlobs()).build());
+            }
+            for (String bundle : metadata.bundles()) {
+                bundles.produce(new NativeImageResourceBundleBuildItem(bundle));
+            }
+        }
+        for (ServiceProviderBuildItem s : ServiceProviderBuildItem.allProvidersOfDependencies(
+                curate.getApplicationModel().getRuntimeDependencies(), urikit)) {
+            services.produce(s);
+        }
     }
 }

@@ -1,0 +1,19 @@
+package org.urikit.it.quarkus.notes;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+import jakarta.validation.constraints.NotBlank;
+
+/** A note with a plain text field: the part of the application that uses no urikit type. */
+@Entity
+public class Note {
+    /** The key. */
+    @Id
+    @GeneratedValue
+    public Long id;
+
+    /** The text. */
+    @NotBlank
+    public String text;
+}

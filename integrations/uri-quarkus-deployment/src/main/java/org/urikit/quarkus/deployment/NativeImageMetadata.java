@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,8 +26,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * @param reflective the classes registered for reflection (validators, converters, service providers)
  * @param resourceGlobs the resources, as globs (the metadata's patterns are literal: {@code \\Q...\\E})
  * @param bundles the base names of the message bundles among the resources ({@code ContributorValidationMessages})
+ * @param services urikit's providers in the service files among the resources, by service interface
  */
-record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, Set<String> bundles) {
+record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, Set<String> bundles,
+        Map<String, Set<String>> services) {
+    static final String SERVICES = "META-INF/services/";
     static final String PREFIX = "META-INF/native-image/org.urikit/";
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -52,8 +59,35 @@ record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, S
                 bundles.add(bundle.path("name").asText());
             }
         }
+        Map<String, Set<String>> services = new TreeMap<>();
+        for (String glob : patterns) {
+            if (glob.startsWith(SERVICES)) {
+                services.put(glob.substring(SERVICES.length()), providers(loader, glob));
+            }
+        }
         return new NativeImageMetadata(Collections.unmodifiableSet(reflective), Collections.unmodifiableList(patterns),
-                Collections.unmodifiableSet(bundles));
+                Collections.unmodifiableSet(bundles), Collections.unmodifiableMap(services));
+    }
+
+    /** The urikit providers ({@code org.urikit.*}) named in every copy of a service file. */
+    static Set<String> providers(ClassLoader loader, String serviceFile) {
+        Set<String> providers = new TreeSet<>();
+        try {
+            for (URL url : Collections.list(loader.getResources(serviceFile))) {
+                try (InputStream in = url.openStream()) {
+                    for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                        int comment = line.indexOf('#');
+                        String provider = (comment < 0 ? line : line.substring(0, comment)).trim();
+                        if (provider.startsWith("org.urikit.")) {
+                            providers.add(provider);
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("urikit: cannot read " + serviceFile, e);
+        }
+        return Collections.unmodifiableSet(providers);
     }
 
     /** The glob of a literal pattern ({@code \\Qpath\\E}); any other pattern is an error of the jar's metadata. */

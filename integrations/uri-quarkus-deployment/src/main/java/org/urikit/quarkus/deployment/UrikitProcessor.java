@@ -1,6 +1,5 @@
 package org.urikit.quarkus.deployment;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
@@ -16,7 +15,6 @@ import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBu
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
 import io.quarkus.deployment.pkg.builditem.CurateOutcomeBuildItem;
-import io.quarkus.maven.dependency.ArtifactCoords;
 import io.quarkus.maven.dependency.ResolvedDependency;
 import io.quarkus.resteasy.reactive.spi.ExceptionMapperBuildItem;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
@@ -31,7 +29,12 @@ import jakarta.ws.rs.Priorities;
 public class UrikitProcessor {
     static final String FEATURE = "urikit";
     static final String GROUP_ID = "org.urikit";
-    /** The jars with classes Quarkus must see in its index: constraints and validators, JPA converters, REST providers. */
+    /**
+     * The jars with classes Quarkus must see in its index: constraints and validators (Hibernate Validator), the
+     * {@code autoApply} JPA converters (Hibernate ORM adds them to the persistence unit; uri-jpa's
+     * {@code TypeContributor}, for {@code UriReference} and the other types without one, Hibernate loads from its
+     * service file), REST providers.
+     */
     static final List<String> INDEXED = List.of("uri-validation", "uri-jpa", "uri-jaxrs");
 
     static final String OBJECT_MAPPER_CUSTOMIZER = "org.urikit.quarkus.UrikitObjectMapperCustomizer";
@@ -94,7 +97,8 @@ public class UrikitProcessor {
 
     /**
      * Native image: what each urikit jar of the application declares in its GraalVM metadata (validators,
-     * converters and providers for reflection, message bundles, resources), and the service files of those jars.
+     * converters and providers for reflection, message bundles, resources, and urikit's providers in the service
+     * files among those resources).
      */
     @BuildStep
     void nativeImage(CurateOutcomeBuildItem curate, BuildProducer<ReflectiveClassBuildItem> reflective,
@@ -102,12 +106,10 @@ public class UrikitProcessor {
             BuildProducer<NativeImageResourceBundleBuildItem> bundles,
             BuildProducer<ServiceProviderBuildItem> services) {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        List<ArtifactCoords> urikit = new ArrayList<>();
         for (ResolvedDependency d : curate.getApplicationModel().getRuntimeDependencies()) {
             if (!GROUP_ID.equals(d.getGroupId())) {
                 continue;
             }
-            urikit.add(d);
             NativeImageMetadata metadata = NativeImageMetadata.of(d.getArtifactId(), loader);
             if (!metadata.reflective().isEmpty()) {
                 reflective.produce(ReflectiveClassBuildItem.builder(metadata.reflective().toArray(String[]::new))
@@ -120,10 +122,11 @@ public class UrikitProcessor {
             for (String bundle : metadata.bundles()) {
                 bundles.produce(new NativeImageResourceBundleBuildItem(bundle));
             }
-        }
-        for (ServiceProviderBuildItem s : ServiceProviderBuildItem.allProvidersOfDependencies(
-                curate.getApplicationModel().getRuntimeDependencies(), urikit)) {
-            services.produce(s);
+            metadata.services().forEach((service, providers) -> {
+                if (!providers.isEmpty()) {
+                    services.produce(new ServiceProviderBuildItem(service, List.copyOf(providers)));
+                }
+            });
         }
     }
 }

@@ -1,0 +1,67 @@
+package org.urikit.quarkus.deployment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import io.quarkus.test.QuarkusUnitTest;
+import jakarta.inject.Inject;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.urikit.Uri;
+import org.urikit.UriReference;
+
+/**
+ * The {@code quarkus.urikit.json.*} options reach Quarkus's {@code ObjectMapper} and its {@code Jsonb}
+ * (quarkus-jsonb, as quarkus-rest-jsonb brings it): trimming, the RFC 3987 grammar, normalization on read and on
+ * write (Jackson only).
+ */
+class UrikitConfigTest {
+    @RegisterExtension
+    static final QuarkusUnitTest TEST = new QuarkusUnitTest()
+            .withApplicationRoot(jar -> jar.addClasses(Holder.class))
+            .overrideConfigKey("quarkus.urikit.json.trim", "true")
+            .overrideConfigKey("quarkus.urikit.json.grammar", "rfc-3987")
+            .overrideConfigKey("quarkus.urikit.json.normalize-on-read", "syntax-based")
+            .overrideConfigKey("quarkus.urikit.json.normalize-on-write", "scheme-based");
+
+    @Inject
+    ObjectMapper mapper;
+
+    @Inject
+    Jsonb jsonb;
+
+    /** A JSON-B bean: public fields, no-argument constructor. */
+    public static class Holder {
+        public Uri href;
+        public UriReference next;
+    }
+
+    @Test
+    void jacksonTrimsReadsIriTextAndNormalizes() throws Exception {
+        // trimmed, IRI text in its URI form (RFC 3987 §3.1), then syntax-based normalization on read
+        Uri read = mapper.readValue("\"  HTTP://Example.COM/a/./b/%7e/\u00e9  \"", Uri.class);
+        assertThat(read.toString()).isEqualTo("http://example.com/a/b/~/%C3%A9");
+        // scheme-based normalization on write drops the default port
+        assertThat(mapper.writeValueAsString(Uri.parse("http://example.com:80/x"))).isEqualTo("\"http://example.com/x\"");
+    }
+
+    @Test
+    void jacksonRejectsWhatTheGrammarRejects() {
+        assertThatThrownBy(() -> mapper.readValue("\"http://a b/\"", Uri.class)).isInstanceOf(InvalidFormatException.class);
+    }
+
+    @Test
+    void jsonbGetsUrikitWithTrimAndGrammar() {
+        Holder h = jsonb.fromJson("{\"href\":\" https://example.com/\u00e9 \",\"next\":\"../a?b\"}", Holder.class);
+        assertThat(h.href.toString()).isEqualTo("https://example.com/%C3%A9");
+        assertThat(h.next).isEqualTo(UriReference.parse("../a?b"));
+        assertThat(jsonb.toJson(h)).isEqualTo("{\"href\":\"https://example.com/%C3%A9\",\"next\":\"../a?b\"}");
+        assertThatThrownBy(() -> jsonb.fromJson("{\"href\":\"http://user:s3cr3t-pw@a b/\"}", Holder.class))
+                .isInstanceOf(JsonbException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("s3cr3t-pw"));
+    }
+}

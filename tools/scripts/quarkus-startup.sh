@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Startup cost of the urikit Quarkus extension: packages tests/it-quarkus twice, with uri-quarkus (its links
-# package uses urikit types in an entity, a record, REST parameters and a @ConfigMapping) and without it
-# (-Dwithout-urikit: no uri-quarkus, no links package; the same Quarkus extensions and the notes package),
-# then starts each packaged application (target/quarkus-app/quarkus-run.jar) RUNS times, alternately, on a free
+# Startup cost of the urikit Quarkus extension: packages tests/it-quarkus three times: "with" (uri-quarkus, and
+# the links package, which uses urikit types in an entity, a record, REST parameters and a @ConfigMapping),
+# "extension" (-Dwithout-links: uri-quarkus, but no links package: the extension in an application that uses
+# no urikit type) and "without" (-Dwithout-urikit: neither); all three have the same Quarkus extensions and
+# the notes package. Then it starts each packaged application (quarkus-run.jar) RUNS times, in turn, on a free
 # port, reads Quarkus's "started in" line and the CPU time used until then, counts the classes loaded
 # (-Xlog:class+load), stops it (SIGTERM to the process it started) and prints the medians.
 #   tools/scripts/quarkus-startup.sh [runs] [--no-build]
@@ -20,6 +21,9 @@ if $build; then
   mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true package
   cp -r tests/it-quarkus/target/quarkus-app "$out/with"
   # clean: the links classes compiled above must not stay in target/classes
+  mvn -B -q -pl tests/it-quarkus clean
+  mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true -Dwithout-links package
+  cp -r tests/it-quarkus/target/quarkus-app "$out/extension"
   mvn -B -q -pl tests/it-quarkus -Dwithout-urikit clean package
   cp -r tests/it-quarkus/target/quarkus-app "$out/without"
   mvn -B -q -pl tests/it-quarkus clean
@@ -35,7 +39,7 @@ start() {
   "$java" -Xlog:class+load=info:file="$classes" -Dquarkus.http.port=0 -jar "$out/$app/quarkus-run.jar" >"$log" 2>&1 &
   local pid=$!
   local waited=0
-  until grep -q ' started in ' "$log"; do
+  until grep -qs ' started in ' "$log"; do
     sleep 0.05
     waited=$((waited + 1))
     if [ $waited -gt 1200 ] || ! kill -0 "$pid" 2>/dev/null; then
@@ -67,15 +71,18 @@ start() {
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $("$java" -version 2>&1 | head -1)"
-: >"$out/with.txt"
-: >"$out/without.txt"
+apps=(with extension without)
+for app in "${apps[@]}"; do
+  : >"$out/$app.txt"
+done
 for i in $(seq 1 "$runs"); do
-  start with "$i" | tee -a "$out/with.txt" | sed 's/^/with    /'
-  start without "$i" | tee -a "$out/without.txt" | sed 's/^/without /'
+  for app in "${apps[@]}"; do
+    start "$app" "$i" | tee -a "$out/$app.txt" | sed "s/^/$(printf '%-9s' "$app") /"
+  done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-for app in with without; do
-  printf '%-8s median of %s: started in %ss, CPU %ss; classes loaded: %s (urikit library %s, application %s, generated %s, other %s)\n' \
+for app in "${apps[@]}"; do
+  printf '%-9s median of %s: started in %ss, CPU %ss; classes loaded: %s (urikit library %s, application %s, generated %s, other %s)\n' \
     "$app" "$runs" "$(cut -d' ' -f1 "$out/$app.txt" | median)" "$(cut -d' ' -f2 "$out/$app.txt" | median)" \
     "$(cut -d' ' -f3 "$out/$app.txt" | median)" "$(cut -d' ' -f4 "$out/$app.txt" | median)" \
     "$(cut -d' ' -f5 "$out/$app.txt" | median)" "$(cut -d' ' -f6 "$out/$app.txt" | median)" \

@@ -12,6 +12,10 @@ import org.urikit.Uri;
 /** A link: urikit-typed attributes with no converter named and no JSON code. */
 @Entity
 public class Link {
+    /** An empty link, for JSON and JPA. */
+    public Link() {
+    }
+
     /** The key. */
     @Id
     @GeneratedValue

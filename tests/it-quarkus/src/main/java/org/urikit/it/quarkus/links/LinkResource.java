@@ -22,6 +22,10 @@ import org.urikit.Uri;
 /** Links: urikit values in JSON bodies, parameters, a table, validation and configuration. */
 @Path("/links")
 public class LinkResource {
+    /** The resource, for CDI. */
+    public LinkResource() {
+    }
+
     /** The persistence context. */
     @Inject
     EntityManager em;

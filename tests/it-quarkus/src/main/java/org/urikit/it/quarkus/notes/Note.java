@@ -8,6 +8,10 @@ import jakarta.validation.constraints.NotBlank;
 /** A note with a plain text field: the part of the application that uses no urikit type. */
 @Entity
 public class Note {
+    /** An empty note, for JSON and JPA. */
+    public Note() {
+    }
+
     /** The key. */
     @Id
     @GeneratedValue

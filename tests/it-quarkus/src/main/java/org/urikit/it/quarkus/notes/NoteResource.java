@@ -13,6 +13,10 @@ import jakarta.ws.rs.PathParam;
 /** Notes: JSON, validation and a table, with no urikit type. */
 @Path("/notes")
 public class NoteResource {
+    /** The resource, for CDI. */
+    public NoteResource() {
+    }
+
     /** The persistence context. */
     @Inject
     EntityManager em;

@@ -9,10 +9,14 @@ import io.quarkus.test.QuarkusUnitTest;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbException;
+import jakarta.ws.rs.ext.ReaderInterceptorContext;
+import java.lang.reflect.Proxy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.jaxrs.UriProblemException;
+import org.urikit.quarkus.UriBodyProblemInterceptor;
 
 /**
  * The {@code quarkus.urikit.json.*} options reach Quarkus's {@code ObjectMapper} and its {@code Jsonb}
@@ -52,6 +56,25 @@ class UrikitConfigTest {
     @Test
     void jacksonRejectsWhatTheGrammarRejects() {
         assertThatThrownBy(() -> mapper.readValue("\"http://a b/\"", Uri.class)).isInstanceOf(InvalidFormatException.class);
+    }
+
+    @Test
+    void aJsonbBodyFailureBecomesTheProblemWithItsPath() throws Exception {
+        // what Quarkus REST's JSON-B reader throws for this body, through the extension's reader interceptor
+        ReaderInterceptorContext context = (ReaderInterceptorContext) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {ReaderInterceptorContext.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("proceed")) {
+                        return jsonb.fromJson("{\"next\":\"ok\",\"href\":\"http://user:s3cr3t-pw@a b/\"}", Holder.class);
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
+        assertThatThrownBy(() -> new UriBodyProblemInterceptor().aroundReadFrom(context))
+                .isInstanceOfSatisfying(UriProblemException.class, p -> {
+                    assertThat(p.entry()).containsEntry("field", "href").containsEntry("index", 23)
+                            .containsEntry("component", "host").containsEntry("reason", "UNEXPECTED_CHARACTER");
+                    assertThat(p.entry().toString()).doesNotContain("s3cr3t-pw");
+                    assertThat(p.getResponse().getStatus()).isEqualTo(400);
+                });
     }
 
     @Test

@@ -165,7 +165,8 @@ class UrikitRestTest {
                 .body("index", equalTo(8))
                 .body("component", equalTo("host"))
                 .body("rule", equalTo("reg-name"))
-                .body("reason", equalTo("UNEXPECTED_CHARACTER"));
+                .body("reason", equalTo("UNEXPECTED_CHARACTER"))
+                .body("instance", equalTo("/links/query"));
         assertThat(r.jsonPath().getString("detail")).startsWith("query parameter 'callback': ");
     }
 
@@ -175,7 +176,8 @@ class UrikitRestTest {
         given().urlEncodingEnabled(false).get("/links/path/a%252")
                 .then().statusCode(400).contentType("application/problem+json")
                 .body("parameter", equalTo("ref")).body("in", equalTo("path"))
-                .body("reason", equalTo("INVALID_PERCENT_ENCODING")).body("index", equalTo(3));
+                .body("reason", equalTo("INVALID_PERCENT_ENCODING")).body("index", equalTo(3))
+                .body("$", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasKey("instance")));
         given().header("X-Callback", "no scheme").get("/links/header")
                 .then().statusCode(400).contentType("application/problem+json")
                 .body("parameter", equalTo("X-Callback")).body("in", equalTo("header"));

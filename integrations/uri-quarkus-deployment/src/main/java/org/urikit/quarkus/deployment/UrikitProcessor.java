@@ -20,6 +20,7 @@ import io.quarkus.resteasy.reactive.spi.ExceptionMapperBuildItem;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
 import io.quarkus.resteasy.reactive.spi.ReaderInterceptorBuildItem;
 import jakarta.ws.rs.Priorities;
+import org.jboss.logging.Logger;
 
 /**
  * The build steps of urikit's Quarkus extension. Each integration acts only when the application has the Quarkus
@@ -27,6 +28,7 @@ import jakarta.ws.rs.Priorities;
  * is absent is never loaded. Public, as Quarkus's annotation processor otherwise generates an accessor class.
  */
 public class UrikitProcessor {
+    private static final Logger LOG = Logger.getLogger(UrikitProcessor.class);
     static final String FEATURE = "urikit";
     static final String GROUP_ID = "org.urikit";
     /**
@@ -111,6 +113,10 @@ public class UrikitProcessor {
                 continue;
             }
             NativeImageMetadata metadata = NativeImageMetadata.of(d.getArtifactId(), loader);
+            for (String skipped : metadata.skippedPatterns()) {
+                LOG.warnf("urikit: %s's native-image resource pattern %s is not a literal path and is not registered",
+                        d.getArtifactId(), skipped);
+            }
             if (!metadata.reflective().isEmpty()) {
                 reflective.produce(ReflectiveClassBuildItem.builder(metadata.reflective().toArray(String[]::new))
                         .constructors().reason("urikit: " + d.getArtifactId()).build());

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.config.ConfigMapping;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbException;
@@ -17,6 +18,7 @@ import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.jaxrs.UriProblemException;
 import org.urikit.quarkus.UriBodyProblemInterceptor;
+import org.urikit.validation.WebhookUrl;
 
 /**
  * The {@code quarkus.urikit.json.*} options reach Quarkus's {@code ObjectMapper} and its {@code Jsonb}
@@ -26,7 +28,10 @@ import org.urikit.quarkus.UriBodyProblemInterceptor;
 class UrikitConfigTest {
     @RegisterExtension
     static final QuarkusUnitTest TEST = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Holder.class))
+            // no database here: no H2 started by Dev Services (quarkus-jdbc-h2 is on this module's test class path)
+            .overrideConfigKey("quarkus.devservices.enabled", "false")
+            .withApplicationRoot(jar -> jar.addClasses(Holder.class, AppConfig.class))
+            .overrideConfigKey("app.hook", "https://hooks.example.com/a%2Fb?x")
             .overrideConfigKey("quarkus.urikit.json.trim", "true")
             .overrideConfigKey("quarkus.urikit.json.grammar", "rfc-3987")
             .overrideConfigKey("quarkus.urikit.json.normalize-on-read", "syntax-based")
@@ -37,6 +42,26 @@ class UrikitConfigTest {
 
     @Inject
     Jsonb jsonb;
+
+    @Inject
+    AppConfig app;
+
+    /** An application's configuration with a urikit value, validated by Hibernate Validator at startup. */
+    @ConfigMapping(prefix = "app")
+    public interface AppConfig {
+        /**
+         * Where to send events.
+         *
+         * @return the webhook
+         */
+        @WebhookUrl
+        Uri hook();
+    }
+
+    @Test
+    void aConfigMappingHoldsAValidatedUriOfTheExactText() {
+        assertThat(app.hook()).isEqualTo(Uri.parse("https://hooks.example.com/a%2Fb?x"));
+    }
 
     /** A JSON-B bean: public fields, no-argument constructor. */
     public static class Holder {

@@ -17,8 +17,8 @@ class UrikitDevModeTest {
     @RegisterExtension
     static final QuarkusDevModeTest TEST = new QuarkusDevModeTest()
             .withApplicationRoot(jar -> jar.addClass(DevModeResource.class)
-                    // no Dev UI, no datasource, no Hibernate ORM (on this module's test class path): a short start
-                    .addAsResource(new StringAsset("quarkus.dev-ui.enabled=false\nquarkus.datasource.active=false\n"
+                    // no datasource, no Hibernate ORM (on this module's test class path): a shorter start
+                    .addAsResource(new StringAsset("quarkus.datasource.active=false\n"
                             + "quarkus.hibernate-orm.active=false\nquarkus.devservices.enabled=false\n"),
                             "application.properties"));
 

@@ -42,6 +42,8 @@ class UrikitRestTest {
 
     @RegisterExtension
     static final QuarkusUnitTest TEST = new QuarkusUnitTest()
+            // no database here: no H2 started by Dev Services (quarkus-jdbc-h2 is on this module's test class path)
+            .overrideConfigKey("quarkus.devservices.enabled", "false")
             .withApplicationRoot(jar -> jar.addClasses(Links.class, Link.class, Hook.class))
             .overrideConfigKey("quarkus.locales", "en,de")
             .overrideConfigKey("quarkus.default-locale", "en")

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /** How the extension reads the jars' GraalVM metadata (no Quarkus application). */
-class NativeImageMetadataTest {
+class NativeImageMetadataReadingTest {
     @Test
     void literalPatternsBecomeGlobsOthersAreLeftOut() {
         assertThat(NativeImageMetadata.glob("\\QMETA-INF/services/org.hibernate.boot.model.TypeContributor\\E"))

@@ -13,6 +13,7 @@ import io.quarkus.deployment.builditem.IndexDependencyBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourceBundleBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.RuntimeInitializedClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
 import io.quarkus.deployment.pkg.builditem.CurateOutcomeBuildItem;
 import io.quarkus.maven.dependency.ResolvedDependency;
@@ -42,6 +43,8 @@ public class UrikitProcessor {
     static final String OBJECT_MAPPER_CUSTOMIZER = "org.urikit.quarkus.UrikitObjectMapperCustomizer";
     static final String JSONB_CONFIG_CUSTOMIZER = "org.urikit.quarkus.UrikitJsonbConfigCustomizer";
     static final String BODY_PROBLEM_INTERCEPTOR = "org.urikit.quarkus.UriBodyProblemInterceptor";
+    /** Caches bundles per class loader in static maps: initialized at run time, so no build-time loader is kept. */
+    static final String RUNTIME_INITIALIZED = "org.urikit.validation.internal.ValidUriMessages";
     static final String PARAM_CONVERTER_PROVIDER = "org.urikit.jaxrs.UriParamConverterProvider";
     static final String PROBLEM_EXCEPTION = "org.urikit.jaxrs.UriProblemException";
     static final String PROBLEM_EXCEPTION_MAPPER = "org.urikit.jaxrs.UriProblemExceptionMapper";
@@ -95,6 +98,15 @@ public class UrikitProcessor {
                 .setPriority(Priorities.USER).setRegisterAsBean(true).build());
         interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_PROBLEM_INTERCEPTOR)
                 .setPriority(Priorities.USER).setRegisterAsBean(true).build());
+    }
+
+    /**
+     * Native image: uri-validation's message cache is initialized at run time (its static maps hold bundles by class
+     * loader); urikit's other classes hold only constant tables, which Quarkus initializes at build time.
+     */
+    @BuildStep
+    RuntimeInitializedClassBuildItem runtimeInitialized() {
+        return new RuntimeInitializedClassBuildItem(RUNTIME_INITIALIZED);
     }
 
     /**

@@ -55,20 +55,28 @@ public class UriBodyProblemInterceptor implements ReaderInterceptor {
      * @return the problem, with the property path where the reader told it
      */
     static @Nullable UriProblemException problem(Throwable e) {
-        String path = "";
+        String jacksonPath = null;
+        boolean jsonb = false;
+        IllegalArgumentException cause = null;
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof UriProblemException p) {
                 return p;
             }
-            if (t instanceof JsonMappingException m && path.isEmpty()) {
-                path = path(m.getPath());
-            } else if (t instanceof UriJsonbException j && path.isEmpty()) {
-                path = j.path();
-            } else if (t instanceof UriSyntaxException || t instanceof WhatwgUrlException) {
-                return UriProblemException.forBody(path, (IllegalArgumentException) t);
+            if (t instanceof JsonMappingException m && jacksonPath == null) {
+                jacksonPath = path(m.getPath());
+            } else if (t instanceof UriJsonbException) {
+                jsonb = true;
+            } else if ((t instanceof UriSyntaxException || t instanceof WhatwgUrlException) && cause == null) {
+                cause = (IllegalArgumentException) t;
             }
         }
-        return null;
+        if (cause == null) {
+            return null;
+        }
+        // JSON-B: uri-jsonb completes the path from the implementation's wrapping exceptions
+        String path = jsonb ? UriJsonbException.find(e).map(UriJsonbException::path).orElse("")
+                : jacksonPath == null ? "" : jacksonPath;
+        return UriProblemException.forBody(path, cause);
     }
 
     /** {@code links[0].href} from Jackson's path. */

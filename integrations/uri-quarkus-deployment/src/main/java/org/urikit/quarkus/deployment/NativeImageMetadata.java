@@ -16,6 +16,7 @@ import java.util.TreeSet;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a urikit jar declares for GraalVM in {@code META-INF/native-image/org.urikit/ARTIFACT/}
@@ -27,9 +28,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * @param resourceGlobs the resources, as globs (the metadata's patterns are literal: {@code \\Q...\\E})
  * @param bundles the base names of the message bundles among the resources ({@code ContributorValidationMessages})
  * @param services urikit's providers in the service files among the resources, by service interface
+ * @param skippedPatterns the resource patterns that are not literal paths, left out
  */
 record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, Set<String> bundles,
-        Map<String, Set<String>> services) {
+        Map<String, Set<String>> services, List<String> skippedPatterns) {
     static final String SERVICES = "META-INF/services/";
     static final String PREFIX = "META-INF/native-image/org.urikit/";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -44,12 +46,18 @@ record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, S
             }
         }
         List<String> patterns = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         Set<String> bundles = new LinkedHashSet<>();
         JsonNode resources = read(loader, PREFIX + artifactId + "/resource-config.json");
         if (resources != null) {
             for (JsonNode include : resources.path("resources").path("includes")) {
                 String pattern = include.path("pattern").asText();
-                patterns.add(glob(pattern));
+                String glob = glob(pattern);
+                if (glob == null) {
+                    skipped.add(pattern);
+                } else {
+                    patterns.add(glob);
+                }
                 String bundle = bundle(pattern);
                 if (bundle != null) {
                     bundles.add(bundle);
@@ -66,7 +74,8 @@ record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, S
             }
         }
         return new NativeImageMetadata(Collections.unmodifiableSet(reflective), Collections.unmodifiableList(patterns),
-                Collections.unmodifiableSet(bundles), Collections.unmodifiableMap(services));
+                Collections.unmodifiableSet(bundles), Collections.unmodifiableMap(services),
+                Collections.unmodifiableList(skipped));
     }
 
     /** The urikit providers ({@code org.urikit.*}) named in every copy of a service file. */
@@ -90,19 +99,21 @@ record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, S
         return Collections.unmodifiableSet(providers);
     }
 
-    /** The glob of a literal pattern ({@code \\Qpath\\E}); any other pattern is an error of the jar's metadata. */
-    static String glob(String pattern) {
+    /**
+     * The glob of a literal pattern ({@code \\Qpath\\E}), or null for any other pattern (uri-micronaut's, say,
+     * which is not in a Quarkus application): Quarkus takes resources as globs.
+     */
+    static @Nullable String glob(String pattern) {
         String literal = pattern.startsWith("\\Q") && pattern.endsWith("\\E")
                 ? pattern.substring(2, pattern.length() - 2) : null;
         if (literal == null || literal.contains("\\E") || literal.chars().anyMatch(c -> "*?[]{}\\".indexOf(c) >= 0)) {
-            throw new IllegalStateException("urikit: the native-image resource pattern " + pattern
-                    + " is not a literal path; the extension registers literal paths only");
+            return null;
         }
         return literal;
     }
 
     /** {@code Name} for the literal pattern of a root-level {@code Name.properties} or {@code Name_xx.properties}, else null. */
-    static String bundle(String pattern) {
+    static @Nullable String bundle(String pattern) {
         if (!pattern.startsWith("\\Q") || !pattern.endsWith(".properties\\E")) {
             return null;
         }
@@ -114,7 +125,7 @@ record NativeImageMetadata(Set<String> reflective, List<String> resourceGlobs, S
         return locale < 0 ? name : name.substring(0, locale);
     }
 
-    private static JsonNode read(ClassLoader loader, String path) {
+    private static @Nullable JsonNode read(ClassLoader loader, String path) {
         URL url = loader.getResource(path);
         if (url == null) {
             return null;

@@ -13,6 +13,7 @@ import io.quarkus.deployment.builditem.IndexDependencyBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourceBundleBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.RuntimeInitializedClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
 import io.quarkus.deployment.pkg.builditem.CurateOutcomeBuildItem;
 import io.quarkus.maven.dependency.ResolvedDependency;
@@ -20,6 +21,7 @@ import io.quarkus.resteasy.reactive.spi.ExceptionMapperBuildItem;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
 import io.quarkus.resteasy.reactive.spi.ReaderInterceptorBuildItem;
 import jakarta.ws.rs.Priorities;
+import org.jboss.logging.Logger;
 
 /**
  * The build steps of urikit's Quarkus extension. Each integration acts only when the application has the Quarkus
@@ -27,6 +29,7 @@ import jakarta.ws.rs.Priorities;
  * is absent is never loaded. Public, as Quarkus's annotation processor otherwise generates an accessor class.
  */
 public class UrikitProcessor {
+    private static final Logger LOG = Logger.getLogger(UrikitProcessor.class);
     static final String FEATURE = "urikit";
     static final String GROUP_ID = "org.urikit";
     /**
@@ -40,6 +43,8 @@ public class UrikitProcessor {
     static final String OBJECT_MAPPER_CUSTOMIZER = "org.urikit.quarkus.UrikitObjectMapperCustomizer";
     static final String JSONB_CONFIG_CUSTOMIZER = "org.urikit.quarkus.UrikitJsonbConfigCustomizer";
     static final String BODY_PROBLEM_INTERCEPTOR = "org.urikit.quarkus.UriBodyProblemInterceptor";
+    /** Caches bundles per class loader in static maps: initialized at run time, so no build-time loader is kept. */
+    static final String RUNTIME_INITIALIZED = "org.urikit.validation.internal.ValidUriMessages";
     static final String PARAM_CONVERTER_PROVIDER = "org.urikit.jaxrs.UriParamConverterProvider";
     static final String PROBLEM_EXCEPTION = "org.urikit.jaxrs.UriProblemException";
     static final String PROBLEM_EXCEPTION_MAPPER = "org.urikit.jaxrs.UriProblemExceptionMapper";
@@ -96,6 +101,15 @@ public class UrikitProcessor {
     }
 
     /**
+     * Native image: uri-validation's message cache is initialized at run time (its static maps hold bundles by class
+     * loader); urikit's other classes hold only constant tables, which Quarkus initializes at build time.
+     */
+    @BuildStep
+    RuntimeInitializedClassBuildItem runtimeInitialized() {
+        return new RuntimeInitializedClassBuildItem(RUNTIME_INITIALIZED);
+    }
+
+    /**
      * Native image: what each urikit jar of the application declares in its GraalVM metadata (validators,
      * converters and providers for reflection, message bundles, resources, and urikit's providers in the service
      * files among those resources).
@@ -111,6 +125,10 @@ public class UrikitProcessor {
                 continue;
             }
             NativeImageMetadata metadata = NativeImageMetadata.of(d.getArtifactId(), loader);
+            for (String skipped : metadata.skippedPatterns()) {
+                LOG.warnf("urikit: %s's native-image resource pattern %s is not a literal path and is not registered",
+                        d.getArtifactId(), skipped);
+            }
             if (!metadata.reflective().isEmpty()) {
                 reflective.produce(ReflectiveClassBuildItem.builder(metadata.reflective().toArray(String[]::new))
                         .constructors().reason("urikit: " + d.getArtifactId()).build());

@@ -6,13 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.config.ConfigMapping;
 import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbException;
+import jakarta.ws.rs.ext.ReaderInterceptorContext;
+import java.lang.reflect.Proxy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.urikit.Uri;
 import org.urikit.UriReference;
+import org.urikit.jaxrs.UriProblemException;
+import org.urikit.quarkus.UriBodyProblemInterceptor;
+import org.urikit.validation.WebhookUrl;
 
 /**
  * The {@code quarkus.urikit.json.*} options reach Quarkus's {@code ObjectMapper} and its {@code Jsonb}
@@ -22,7 +28,10 @@ import org.urikit.UriReference;
 class UrikitConfigTest {
     @RegisterExtension
     static final QuarkusUnitTest TEST = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Holder.class))
+            // no database here: no H2 started by Dev Services (quarkus-jdbc-h2 is on this module's test class path)
+            .overrideConfigKey("quarkus.devservices.enabled", "false")
+            .withApplicationRoot(jar -> jar.addClasses(Holder.class, AppConfig.class))
+            .overrideConfigKey("app.hook", "https://hooks.example.com/a%2Fb?x")
             .overrideConfigKey("quarkus.urikit.json.trim", "true")
             .overrideConfigKey("quarkus.urikit.json.grammar", "rfc-3987")
             .overrideConfigKey("quarkus.urikit.json.normalize-on-read", "syntax-based")
@@ -33,6 +42,26 @@ class UrikitConfigTest {
 
     @Inject
     Jsonb jsonb;
+
+    @Inject
+    AppConfig app;
+
+    /** An application's configuration with a urikit value, validated by Hibernate Validator at startup. */
+    @ConfigMapping(prefix = "app")
+    public interface AppConfig {
+        /**
+         * Where to send events.
+         *
+         * @return the webhook
+         */
+        @WebhookUrl
+        Uri hook();
+    }
+
+    @Test
+    void aConfigMappingHoldsAValidatedUriOfTheExactText() {
+        assertThat(app.hook()).isEqualTo(Uri.parse("https://hooks.example.com/a%2Fb?x"));
+    }
 
     /** A JSON-B bean: public fields, no-argument constructor. */
     public static class Holder {
@@ -52,6 +81,25 @@ class UrikitConfigTest {
     @Test
     void jacksonRejectsWhatTheGrammarRejects() {
         assertThatThrownBy(() -> mapper.readValue("\"http://a b/\"", Uri.class)).isInstanceOf(InvalidFormatException.class);
+    }
+
+    @Test
+    void aJsonbBodyFailureBecomesTheProblemWithItsPath() throws Exception {
+        // what Quarkus REST's JSON-B reader throws for this body, through the extension's reader interceptor
+        ReaderInterceptorContext context = (ReaderInterceptorContext) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {ReaderInterceptorContext.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("proceed")) {
+                        return jsonb.fromJson("{\"next\":\"ok\",\"href\":\"http://user:s3cr3t-pw@a b/\"}", Holder.class);
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
+        assertThatThrownBy(() -> new UriBodyProblemInterceptor().aroundReadFrom(context))
+                .isInstanceOfSatisfying(UriProblemException.class, p -> {
+                    assertThat(p.entry()).containsEntry("field", "href").containsEntry("index", 23)
+                            .containsEntry("component", "host").containsEntry("reason", "UNEXPECTED_CHARACTER");
+                    assertThat(p.entry().toString()).doesNotContain("s3cr3t-pw");
+                    assertThat(p.getResponse().getStatus()).isEqualTo(400);
+                });
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.quarkus.deployment.builditem.GeneratedResourceBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourceBundleBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
+import io.quarkus.deployment.builditem.nativeimage.RuntimeInitializedClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.QuarkusUnitTest;
@@ -53,6 +54,7 @@ class UrikitHibernateOrmTest {
                     .consumes(NativeImageResourcePatternsBuildItem.class)
                     .consumes(NativeImageResourceBundleBuildItem.class)
                     .consumes(ServiceProviderBuildItem.class)
+                    .consumes(RuntimeInitializedClassBuildItem.class)
                     .produces(GeneratedResourceBuildItem.class)
                     .build());
 
@@ -76,6 +78,9 @@ class UrikitHibernateOrmTest {
             for (String p : s.providers()) {
                 sb.append("service ").append(s.serviceDescriptorFile()).append(' ').append(p).append('\n');
             }
+        }
+        for (RuntimeInitializedClassBuildItem r : context.consumeMulti(RuntimeInitializedClassBuildItem.class)) {
+            sb.append("runtime-init ").append(r.getClassName()).append('\n');
         }
         context.produce(new GeneratedResourceBuildItem(NATIVE_REPORT, sb.toString().getBytes(StandardCharsets.UTF_8)));
     }
@@ -161,6 +166,7 @@ class UrikitHibernateOrmTest {
                 "reflective org.urikit.jackson.UriModule constructors",
                 "reflective org.urikit.jaxrs.UriParamConverterProvider constructors",
                 "bundle ContributorValidationMessages",
+                "runtime-init org.urikit.validation.internal.ValidUriMessages",
                 "service META-INF/services/org.hibernate.boot.model.TypeContributor org.urikit.jpa.hibernate.UrikitTypeContributor",
                 "service META-INF/services/com.fasterxml.jackson.databind.Module org.urikit.jackson.UriModule");
         List<Pattern> patterns = lines.stream().filter(l -> l.startsWith("resource-pattern "))

@@ -21,11 +21,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import java.util.logging.LogRecord;
+import java.util.logging.SimpleFormatter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.validation.ValidUri;
+import org.urikit.validation.WebhookUrl;
 
 /**
  * Quarkus REST with Jackson and Hibernate Validator, and no urikit code in the application: JSON bodies byte-exact
@@ -34,11 +37,29 @@ import org.urikit.validation.ValidUri;
  * messages in Quarkus's own violation format, in the client's language.
  */
 class UrikitRestTest {
+    /** The password sent in malformed values: never in an answer or a log line. */
+    static final String SECRET = "s3cr3t-pw";
+
     @RegisterExtension
     static final QuarkusUnitTest TEST = new QuarkusUnitTest()
+            // no database here: no H2 started by Dev Services (quarkus-jdbc-h2 is on this module's test class path)
+            .overrideConfigKey("quarkus.devservices.enabled", "false")
             .withApplicationRoot(jar -> jar.addClasses(Links.class, Link.class, Hook.class))
             .overrideConfigKey("quarkus.locales", "en,de")
-            .overrideConfigKey("quarkus.default-locale", "en");
+            .overrideConfigKey("quarkus.default-locale", "en")
+            // every log line of the application, checked after the tests: never the password sent in them
+            .setLogRecordPredicate(r -> true)
+            .assertLogRecords(records -> assertThat(records).isNotEmpty()
+                    .noneSatisfy(r -> assertThat(logged(r)).contains(SECRET)));
+
+    /** The record's message with its parameters, and its exception chain. */
+    static String logged(LogRecord r) {
+        StringBuilder sb = new StringBuilder(new SimpleFormatter().formatMessage(r));
+        for (Throwable t = r.getThrown(); t != null; t = t.getCause() == t ? null : t.getCause()) {
+            sb.append('\n').append(t);
+        }
+        return sb.toString();
+    }
 
     /** Unusual but valid text: upper-case scheme and host, a percent-encoded octet, an empty query, a fragment. */
     static final String EXACT = "HTTP://Example.COM:80/a/./b/%7e?#f";
@@ -67,6 +88,13 @@ class UrikitRestTest {
         @Produces(MediaType.APPLICATION_JSON)
         public Hook hook(@Valid Hook hook) {
             return hook;
+        }
+
+        @GET
+        @Path("/webhook")
+        @Produces(MediaType.APPLICATION_JSON)
+        public List<Uri> webhook(@QueryParam("target") @WebhookUrl Uri target) {
+            return List.of(target);
         }
 
         @GET
@@ -139,7 +167,8 @@ class UrikitRestTest {
                 .body("index", equalTo(8))
                 .body("component", equalTo("host"))
                 .body("rule", equalTo("reg-name"))
-                .body("reason", equalTo("UNEXPECTED_CHARACTER"));
+                .body("reason", equalTo("UNEXPECTED_CHARACTER"))
+                .body("instance", equalTo("/links/query"));
         assertThat(r.jsonPath().getString("detail")).startsWith("query parameter 'callback': ");
     }
 
@@ -149,7 +178,8 @@ class UrikitRestTest {
         given().urlEncodingEnabled(false).get("/links/path/a%252")
                 .then().statusCode(400).contentType("application/problem+json")
                 .body("parameter", equalTo("ref")).body("in", equalTo("path"))
-                .body("reason", equalTo("INVALID_PERCENT_ENCODING")).body("index", equalTo(3));
+                .body("reason", equalTo("INVALID_PERCENT_ENCODING")).body("index", equalTo(3))
+                .body("$", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasKey("instance")));
         given().header("X-Callback", "no scheme").get("/links/header")
                 .then().statusCode(400).contentType("application/problem+json")
                 .body("parameter", equalTo("X-Callback")).body("in", equalTo("header"));
@@ -160,24 +190,24 @@ class UrikitRestTest {
 
     @Test
     void passwordIsNeverInAParameterProblem() {
-        String body = given().queryParam("callback", "http://user:s3cr3t-pw@a b/").get("/links/query")
+        String body = given().queryParam("callback", "http://user:" + SECRET + "@a b/").get("/links/query")
                 .then().statusCode(400).extract().asString();
-        assertThat(body).contains("\"parameter\":\"callback\"").doesNotContain("s3cr3t-pw");
-        String form = given().formParam("callback", "http://user:s3cr3t-pw@a b/").post("/links/form")
+        assertThat(body).contains("\"parameter\":\"callback\"").doesNotContain(SECRET);
+        String form = given().formParam("callback", "http://user:" + SECRET + "@a b/").post("/links/form")
                 .then().statusCode(400).extract().asString();
-        assertThat(form).contains("\"parameter\":\"callback\"").doesNotContain("s3cr3t-pw");
+        assertThat(form).contains("\"parameter\":\"callback\"").doesNotContain(SECRET);
     }
 
     @Test
     void malformedBodyValueIs400ProblemWithFieldPathAndNoPassword() {
-        String json = "{\"href\":\"https://a/\",\"next\":\"b\",\"more\":[\"https://a/\",\"http://user:s3cr3t-pw@a b/\"]}";
+        String json = "{\"href\":\"https://a/\",\"next\":\"b\",\"more\":[\"https://a/\",\"http://user:" + SECRET + "@a b/\"]}";
         Response r = given().contentType(ContentType.JSON).body(json).post("/links");
         r.then().statusCode(400).contentType("application/problem+json")
                 .body("field", equalTo("more[1]"))
                 .body("index", equalTo(23))
                 .body("component", equalTo("host"))
                 .body("reason", equalTo("UNEXPECTED_CHARACTER"));
-        assertThat(r.asString()).doesNotContain("s3cr3t-pw");
+        assertThat(r.asString()).doesNotContain(SECRET);
     }
 
     @Test
@@ -185,6 +215,18 @@ class UrikitRestTest {
         // not about a urikit value: Quarkus REST's own 400 for a type mismatch, not a problem
         given().contentType(ContentType.JSON).body("{\"href\":\"https://a/\",\"next\":\"b\",\"more\":5}").post("/links")
                 .then().statusCode(400).contentType(ContentType.JSON);
+    }
+
+    @Test
+    void constraintOnAParameterRejectsAPrivateHostWithoutShowingThePassword() {
+        given().queryParam("target", "https://hooks.example.com/x").get("/links/webhook")
+                .then().statusCode(200).body(equalTo("[\"https://hooks.example.com/x\"]"));
+        String body = given().accept(ContentType.JSON).queryParam("target", "https://user:" + SECRET + "@10.0.0.1/x")
+                .get("/links/webhook").then().statusCode(400).extract().asString();
+        // Quarkus's format; urikit's messages (ContributorValidationMessages: publicHost.private, userinfo)
+        assertThat(body).contains("\"violations\"").contains("\"field\":\"webhook.")
+                .contains("host 10.0.0.1 is a private address").contains("credentials are not allowed")
+                .doesNotContain(SECRET);
     }
 
     @Test

@@ -18,13 +18,13 @@ out=target/quarkus-startup
 if $build; then
   rm -rf "$out"
   mkdir -p "$out"
-  mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true package
+  mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true -Dquarkus.build.skip=false package
   cp -r tests/it-quarkus/target/quarkus-app "$out/with"
   # clean: the links classes compiled above must not stay in target/classes
   mvn -B -q -pl tests/it-quarkus clean
-  mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true -Dwithout-links package
+  mvn -B -q -pl tests/it-quarkus -am -DskipTests -Dforbiddenapis.skip=true -Dquarkus.build.skip=false -Dwithout-links package
   cp -r tests/it-quarkus/target/quarkus-app "$out/extension"
-  mvn -B -q -pl tests/it-quarkus -Dwithout-urikit clean package
+  mvn -B -q -pl tests/it-quarkus -Dquarkus.build.skip=false -Dwithout-urikit clean package
   cp -r tests/it-quarkus/target/quarkus-app "$out/without"
   mvn -B -q -pl tests/it-quarkus clean
 fi

@@ -2,7 +2,15 @@ package org.urikit.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
 import java.util.List;
+
+import jakarta.validation.Constraint;
+import jakarta.validation.OverridesAttribute;
+import jakarta.validation.Payload;
 
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -10,6 +18,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.QuarkusUnitTest;
@@ -20,6 +29,7 @@ import org.urikit.RelativeReference;
 import org.urikit.Uri;
 import org.urikit.UriReference;
 import org.urikit.validation.HttpUrl;
+import org.urikit.validation.ValidUri;
 import org.urikit.validation.WebhookUrl;
 
 /**
@@ -30,7 +40,7 @@ import org.urikit.validation.WebhookUrl;
 class UrikitOpenApiProcessorTest {
     @RegisterExtension
     static final QuarkusUnitTest TEST = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Hook.class, Target.class, HookResource.class))
+            .withApplicationRoot(jar -> jar.addClasses(Hook.class, Target.class, HookResource.class, FtpUrl.class))
             // a free port: other builds may run on this machine
             .overrideConfigKey("quarkus.http.test-port", "0");
 
@@ -42,6 +52,26 @@ class UrikitOpenApiProcessorTest {
         @HttpUrl
         public Uri site;
         public List<UriReference> links;
+        @FtpUrl
+        @JsonProperty("mirror_url")
+        public String mirror;
+    }
+
+    /** An application's own constraint composed of {@code @ValidUri}, with an attribute it overrides. */
+    @Documented
+    @Constraint(validatedBy = {})
+    @java.lang.annotation.Target({ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
+    @Retention(RetentionPolicy.RUNTIME)
+    @ValidUri(schemes = "ftp", requireHost = true)
+    public @interface FtpUrl {
+        String message() default "not an ftp URL";
+
+        Class<?>[] groups() default {};
+
+        Class<? extends Payload>[] payload() default {};
+
+        @OverridesAttribute(constraint = ValidUri.class, name = "maxLength")
+        int max() default 300;
     }
 
     /** A record, whose component annotations Bean Validation reads from its accessor or field. */
@@ -106,6 +136,14 @@ class UrikitOpenApiProcessorTest {
                  'description':'A host is required. No userinfo (credentials).'}""");
         assertThat(document.at("/components/schemas/Hook/properties/site")).isEqualTo(httpUrl);
         assertThat(document.at("/components/schemas/Target/properties/home")).isEqualTo(httpUrl);
+    }
+
+    @Test
+    void anApplicationsComposedConstraintUnderItsJsonName() throws Exception {
+        JsonNode document = document();
+        assertThat(document.at("/components/schemas/Hook/properties/mirror_url")).isEqualTo(json("""
+                {'type':'string','format':'uri','maxLength':300,'pattern':'^(?:[Ff][Tt][Pp]):',
+                 'description':'A host is required.'}"""));
     }
 
     @Test

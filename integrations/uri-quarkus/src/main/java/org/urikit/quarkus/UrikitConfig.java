@@ -28,6 +28,19 @@ public interface UrikitConfig {
     Json json();
 
     /**
+     * Whether urikit's integrations (the JSON module and serializers, the REST parameter converters and problem
+     * mapper, the JPA converters, the constraint validators) are registered even when no class of the application
+     * itself names a urikit type. By default they are registered only when one does (as a field, parameter, return
+     * type, supertype, generic argument or annotation), so that an application without urikit types loads none of
+     * their classes. Set it when urikit types appear only in other jars of the application (entities in a library
+     * module, say). Native-image metadata is registered either way.
+     *
+     * @return whether to register the integrations unconditionally
+     */
+    @WithDefault("false")
+    boolean registerAlways();
+
+    /**
      * The JSON options: those of the {@code UriModule} builder of {@code uri-jackson} (and of the
      * {@code UriJsonb} builder of {@code uri-jsonb}, which has the grammar and trimming), with their defaults.
      *

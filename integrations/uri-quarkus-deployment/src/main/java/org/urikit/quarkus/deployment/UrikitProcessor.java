@@ -1,13 +1,17 @@
 package org.urikit.quarkus.deployment;
 
 import java.util.List;
+import java.util.Optional;
 
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
+import io.quarkus.arc.deployment.BuildTimeConditionBuildItem;
 import io.quarkus.arc.processor.DotNames;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.builditem.ApplicationIndexBuildItem;
+import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.deployment.builditem.IndexDependencyBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourceBundleBuildItem;
@@ -21,12 +25,17 @@ import io.quarkus.resteasy.reactive.spi.ExceptionMapperBuildItem;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
 import io.quarkus.resteasy.reactive.spi.ReaderInterceptorBuildItem;
 import jakarta.ws.rs.Priorities;
+import org.jboss.jandex.ClassInfo;
+import org.jboss.jandex.DotName;
 import org.jboss.logging.Logger;
+import org.urikit.quarkus.UrikitConfig;
 
 /**
  * The build steps of urikit's Quarkus extension. Each integration acts only when the application has the Quarkus
  * extension it adapts ({@link Capabilities}); runtime classes are named by string, so that a class whose framework
- * is absent is never loaded. Public, as Quarkus's annotation processor otherwise generates an accessor class.
+ * is absent is never loaded. The integrations that load classes at run time (JSON, REST, JPA converters, constraint
+ * validators) are registered only when the application's own classes name a urikit type ({@link UrikitUsage}) or
+ * {@code quarkus.urikit.register-always} is set. Public, as Quarkus's annotation processor otherwise generates an accessor class.
  */
 public class UrikitProcessor {
     private static final Logger LOG = Logger.getLogger(UrikitProcessor.class);
@@ -48,6 +57,14 @@ public class UrikitProcessor {
     static final String PARAM_CONVERTER_PROVIDER = "org.urikit.jaxrs.UriParamConverterProvider";
     static final String PROBLEM_EXCEPTION = "org.urikit.jaxrs.UriProblemException";
     static final String PROBLEM_EXCEPTION_MAPPER = "org.urikit.jaxrs.UriProblemExceptionMapper";
+    /**
+     * uri-jaxrs's {@code @Provider} feature, which Quarkus REST would find in the index: it registers uri-jaxrs's own
+     * reader interceptor, which turns a JSON-B body failure into a problem before {@code UriBodyProblemInterceptor}
+     * can name the field, and a second converter provider and mapper. The build steps here register what it would.
+     */
+    static final String JAXRS_READER_INTERCEPTOR = "org.urikit.jaxrs.UriProblemReaderInterceptor";
+    static final String JAXRS_JSONB_RESOLVER = "org.urikit.jaxrs.UriJsonbResolver";
+    static final DotName JAXRS_FEATURE = DotName.createSimple("org.urikit.jaxrs.UriFeature");
 
     /** For Quarkus's build. */
     public UrikitProcessor() {
@@ -58,8 +75,35 @@ public class UrikitProcessor {
         return new FeatureBuildItem(FEATURE);
     }
 
+    /**
+     * Whether the integrations are registered: decided from the application's own index (which the urikit jars'
+     * indexing does not feed), so that an application without urikit types loads as few of their classes as
+     * possible.
+     */
     @BuildStep
-    void index(BuildProducer<IndexDependencyBuildItem> index) {
+    UrikitUsageBuildItem usage(ApplicationIndexBuildItem application, UrikitConfig config) {
+        if (config.registerAlways()) {
+            LOG.debug("urikit: integrations registered (quarkus.urikit.register-always)");
+            return new UrikitUsageBuildItem(true);
+        }
+        Optional<String> where = UrikitUsage.find(application.getIndex());
+        if (where.isPresent()) {
+            LOG.debugf("urikit: integrations registered, the application names a urikit type in %s", where.get());
+        } else {
+            LOG.debug("urikit: integrations not registered, no class of the application names a urikit type");
+        }
+        return new UrikitUsageBuildItem(where.isPresent());
+    }
+
+    /**
+     * The urikit jars in Quarkus's index (they carry a Jandex index of their own, which Quarkus reads anyway: this
+     * keeps them indexed where a build strips it).
+     */
+    @BuildStep
+    void index(UrikitUsageBuildItem usage, BuildProducer<IndexDependencyBuildItem> index) {
+        if (!usage.isUsed()) {
+            return;
+        }
         for (String artifactId : INDEXED) {
             index.produce(new IndexDependencyBuildItem(GROUP_ID, artifactId));
         }
@@ -67,8 +111,10 @@ public class UrikitProcessor {
 
     /** Jackson: Quarkus's {@code ObjectMapper} gets urikit's module through a customizer bean. */
     @BuildStep
-    void jackson(Capabilities capabilities, BuildProducer<AdditionalBeanBuildItem> beans) {
-        if (capabilities.isPresent(Capability.JACKSON)) {
+    void jackson(Capabilities capabilities, UrikitUsageBuildItem usage, UrikitConfig config,
+            BuildProducer<AdditionalBeanBuildItem> beans) {
+        // validate-java-net-uri is about java.net.URI, which needs no urikit type in the application
+        if (capabilities.isPresent(Capability.JACKSON) && (usage.isUsed() || config.json().validateJavaNetUri())) {
             beans.produce(AdditionalBeanBuildItem.builder().addBeanClass(OBJECT_MAPPER_CUSTOMIZER)
                     .setDefaultScope(DotNames.SINGLETON).setUnremovable().build());
         }
@@ -76,8 +122,8 @@ public class UrikitProcessor {
 
     /** JSON-B: Quarkus's {@code Jsonb} gets urikit's serializers through a configuration customizer bean. */
     @BuildStep
-    void jsonb(Capabilities capabilities, BuildProducer<AdditionalBeanBuildItem> beans) {
-        if (capabilities.isPresent(Capability.JSONB)) {
+    void jsonb(Capabilities capabilities, UrikitUsageBuildItem usage, BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (capabilities.isPresent(Capability.JSONB) && usage.isUsed()) {
             beans.produce(AdditionalBeanBuildItem.builder().addBeanClass(JSONB_CONFIG_CUSTOMIZER)
                     .setDefaultScope(DotNames.SINGLETON).setUnremovable().build());
         }
@@ -88,9 +134,9 @@ public class UrikitProcessor {
      * and its problem mapper, and the interceptor that turns a body failure about a urikit value into that problem.
      */
     @BuildStep
-    void rest(Capabilities capabilities, BuildProducer<ParamConverterBuildItem> converters,
+    void rest(Capabilities capabilities, UrikitUsageBuildItem usage, BuildProducer<ParamConverterBuildItem> converters,
             BuildProducer<ExceptionMapperBuildItem> mappers, BuildProducer<ReaderInterceptorBuildItem> interceptors) {
-        if (!capabilities.isPresent(Capability.REST)) {
+        if (!capabilities.isPresent(Capability.REST) || !usage.isUsed()) {
             return;
         }
         converters.produce(new ParamConverterBuildItem(PARAM_CONVERTER_PROVIDER, Priorities.USER, true));
@@ -98,6 +144,25 @@ public class UrikitProcessor {
                 .setPriority(Priorities.USER).setRegisterAsBean(true).build());
         interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_PROBLEM_INTERCEPTOR)
                 .setPriority(Priorities.USER).setRegisterAsBean(true).build());
+    }
+
+    /**
+     * uri-jaxrs's classes out of Quarkus REST's provider scanning and ArC's bean discovery (its jar has a Jandex index,
+     * so Quarkus reads it whatever {@link #index} does): always its {@code UriFeature} ({@link #JAXRS_FEATURE}), and
+     * its providers too when the integrations are not registered.
+     */
+    @BuildStep
+    void jaxrsExclusions(CombinedIndexBuildItem index, UrikitUsageBuildItem usage,
+            BuildProducer<BuildTimeConditionBuildItem> conditions) {
+        List<String> excluded = usage.isUsed() ? List.of(JAXRS_FEATURE.toString())
+                : List.of(JAXRS_FEATURE.toString(), PARAM_CONVERTER_PROVIDER, PROBLEM_EXCEPTION_MAPPER,
+                        JAXRS_READER_INTERCEPTOR, JAXRS_JSONB_RESOLVER);
+        for (String name : excluded) {
+            ClassInfo c = index.getIndex().getClassByName(DotName.createSimple(name));
+            if (c != null) {
+                conditions.produce(new BuildTimeConditionBuildItem(c, false));
+            }
+        }
     }
 
     /**

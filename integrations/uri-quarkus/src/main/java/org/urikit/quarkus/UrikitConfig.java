@@ -28,11 +28,10 @@ public interface UrikitConfig {
     Json json();
 
     /**
-     * Whether urikit's integrations (the JSON module and serializers, the REST parameter converters and problem
-     * mapper, the JPA converters, the constraint validators) are registered even when no class of the application
-     * itself names a urikit type. By default they are registered only when one does (as a field, parameter, return
-     * type, supertype, generic argument or annotation), so that an application without urikit types loads none of
-     * their classes. Set it when urikit types appear only in other jars of the application (entities in a library
+     * Whether urikit's integrations (the Jackson module, the JSON-B customizer, the REST parameter converters, problem
+     * mapper and body interceptor) are registered even when no class of the application itself names a urikit type.
+     * By default they are registered only when one does (as a field, parameter, return type, supertype, generic
+     * argument or annotation), so that an application without urikit types loads none of their classes. Set it when urikit types appear only in other jars of the application (entities in a library
      * module, say). Native-image metadata is registered either way.
      *
      * @return whether to register the integrations unconditionally

@@ -33,8 +33,7 @@ import org.urikit.quarkus.UrikitConfig;
 /**
  * The build steps of urikit's Quarkus extension. Each integration acts only when the application has the Quarkus
  * extension it adapts ({@link Capabilities}); runtime classes are named by string, so that a class whose framework
- * is absent is never loaded. The integrations that load classes at run time (JSON, REST, JPA converters, constraint
- * validators) are registered only when the application's own classes name a urikit type ({@link UrikitUsage}) or
+ * is absent is never loaded. The JSON and REST integrations, and the indexing of urikit's jars, are registered only when the application's own classes name a urikit type ({@link UrikitUsage}) or
  * {@code quarkus.urikit.register-always} is set. Public, as Quarkus's annotation processor otherwise generates an accessor class.
  */
 public class UrikitProcessor {
@@ -62,9 +61,9 @@ public class UrikitProcessor {
      * reader interceptor, which turns a JSON-B body failure into a problem before {@code UriBodyProblemInterceptor}
      * can name the field, and a second converter provider and mapper. The build steps here register what it would.
      */
+    static final DotName JAXRS_FEATURE = DotName.createSimple("org.urikit.jaxrs.UriFeature");
     static final String JAXRS_READER_INTERCEPTOR = "org.urikit.jaxrs.UriProblemReaderInterceptor";
     static final String JAXRS_JSONB_RESOLVER = "org.urikit.jaxrs.UriJsonbResolver";
-    static final DotName JAXRS_FEATURE = DotName.createSimple("org.urikit.jaxrs.UriFeature");
 
     /** For Quarkus's build. */
     public UrikitProcessor() {

@@ -136,11 +136,15 @@ class NativeImageMetadataTest {
         return false;
     }
 
-    /** What the code may read at run time: every file but classes and build bookkeeping. */
+    /**
+     * What the code may read at run time: every file but classes and build bookkeeping (Quarkus's extension
+     * descriptors, build-step lists and configuration documentation, {@code META-INF/quarkus-*}, are read by the
+     * Quarkus build only).
+     */
     private static boolean isResource(String path) {
         return !path.endsWith("/") && !path.endsWith(".class") && !path.equals("META-INF/MANIFEST.MF")
                 && !path.startsWith("META-INF/maven/") && !path.equals("META-INF/jandex.idx")
-                && !path.startsWith("META-INF/native-image/");
+                && !path.startsWith("META-INF/native-image/") && !path.startsWith("META-INF/quarkus-");
     }
 
     /** The artifact's files by path (a jar, or before packaging its classes folder). */

@@ -435,6 +435,11 @@ public final class UriSqlCalls {
      * @return the hostname; null when the URL has no host
      */
     public static @Nullable UTF8String urlHost(UTF8String s, boolean failOnError) {
+        // the common shape (http(s)://host[:port] and then /, ?, # or the end) read from the bytes, no String
+        UTF8String fast = UrlHostFastPath.host(s);
+        if (fast != null) {
+            return fast;
+        }
         String input = text(s, "url_host", failOnError);
         if (input == null) {
             return null;

@@ -30,7 +30,9 @@ import org.urikit.idna.Uts46;
  * false returns null; its {@code try} twin ({@code tryUrlHost} for {@code urlHost}) returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
  * is not valid UTF-8 (Spark strings are bytes and may hold anything) is an invalid URL: every method checks the
  * bytes first, in the same pass that finds an all-ASCII value, and only then makes the one {@code String} per
- * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes).
+ * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes). The exception is
+ * {@code url_host}, which answers the common shape of URL (an http, https, ws, wss or ftp URL whose host is a plain
+ * ASCII domain) from the bytes alone, with no {@code String} and no parse, and parses in full only what is left.
  *
  * <p>Thread-safe: the only state is a per-thread cache of the last parsed base of {@code url_parse(s, base)} and
  * {@code uri_resolve(base, ref)}.
@@ -430,11 +432,22 @@ public final class UriSqlCalls {
     /**
      * {@code url_host(s)}: the WHATWG host serialization of {@code s} (ASCII, after UTS #46).
      *
+     * <p>Where the value is an http, https, ws, wss or ftp URL (any case) with {@code //}, no credentials, a host of
+     * ASCII letters, digits, {@code -}, {@code _} and {@code .} that is neither an {@code xn--} label nor a number
+     * at its end, a valid port or none, then {@code /}, {@code ?}, {@code #} or the end, the host is read from the
+     * bytes (lower-cased) without decoding the value or running the parser: the WHATWG parse is certain to give
+     * exactly that host. Every other value is parsed in full. The answer is the same either way.
+     *
      * @param s the value
      * @param failOnError raise instead of returning null
      * @return the hostname; null when the URL has no host
      */
     public static @Nullable UTF8String urlHost(UTF8String s, boolean failOnError) {
+        // the common shape (http(s)://host[:port] and then /, ?, # or the end) read from the bytes, no String
+        UTF8String fast = UrlHostFastPath.host(s);
+        if (fast != null) {
+            return fast;
+        }
         String input = text(s, "url_host", failOnError);
         if (input == null) {
             return null;

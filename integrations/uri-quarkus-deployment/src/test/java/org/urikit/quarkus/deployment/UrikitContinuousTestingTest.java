@@ -16,7 +16,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * ({@link ContinuousTestingResourceET}: a {@code Uri} over HTTP, in a JSON body and as a query parameter, and the 400
  * problem) and runs it again after each change. The tests pass; a change of the resource fails exactly the test
  * that expects the old answer, the others (JSON, the parameter converter, the problem) still pass in the rebuilt
- * test application; the test changed to match passes again.
+ * test application; the test changed to match passes again; a change of the extension's build-time configuration
+ * ({@code quarkus.urikit.json.normalize-on-write}) reaches the rebuilt test application and fails exactly the
+ * byte-exact round trip.
  */
 class UrikitContinuousTestingTest {
     @RegisterExtension
@@ -25,10 +27,11 @@ class UrikitContinuousTestingTest {
                             ContinuousTestingResource.Link.class)
                     .addAsResource(new StringAsset(ContinuousTestingTestUtils.appProperties(
                             // no datasource, no Hibernate ORM (on this module's test class path): a shorter start
-                            "quarkus.datasource.active=false", "quarkus.hibernate-orm.active=false",
+                            // of both applications, the dev mode one and the test one
+                            "quarkus.datasource.active=false", "quarkus.hibernate-orm.enabled=false",
                             "quarkus.devservices.enabled=false",
-                            // any free port for the test application: other builds may hold 8081
-                            "quarkus.http.test-port=0")), "application.properties"))
+                            // any free ports: other builds on the machine may hold 8080 and 8081
+                            "quarkus.http.port=0", "quarkus.http.test-port=0")), "application.properties"))
             .setTestArchiveProducer(() -> ShrinkWrap.create(JavaArchive.class)
                     .addClass(ContinuousTestingResourceET.class));
 
@@ -50,5 +53,13 @@ class UrikitContinuousTestingTest {
         status = utils.waitForNextCompletion();
         assertThat(status.getTotalTestsPassed()).as("after the test changed: %s", status).isEqualTo(3);
         assertThat(status.getTotalTestsFailed()).as("after the test changed: %s", status).isZero();
+
+        // build-time configuration of the extension: the rebuilt test application writes normalized text, so
+        // the byte-exact round trip (and only it) fails
+        TEST.modifyResourceFile("application.properties",
+                s -> s + "\nquarkus.urikit.json.normalize-on-write=syntax-based\n");
+        status = utils.waitForNextCompletion();
+        assertThat(status.getTotalTestsFailed()).as("after the configuration changed: %s", status).isEqualTo(1);
+        assertThat(status.getTotalTestsPassed()).as("after the configuration changed: %s", status).isEqualTo(2);
     }
 }

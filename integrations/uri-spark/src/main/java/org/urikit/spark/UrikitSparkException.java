@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.apache.spark.SparkThrowable;
 import org.jspecify.annotations.Nullable;
+import org.urikit.UriReference;
 
 /**
  * The Spark error of urikit's SQL functions: what a function raises, under {@code spark.sql.ansi.enabled}, when
@@ -29,11 +30,12 @@ import org.jspecify.annotations.Nullable;
  * {@code RFC 3986 reg-name}; {@code WHATWG URL} or {@code UTS #46} for those), {@code reason} (urikit's
  * {@code ErrorKind}, the WHATWG validation error type such as {@code port-out-of-range}, the UTS #46 error code,
  * or {@code INVALID_UTF8}), {@code input} (the value with what any grammar could read as a password replaced by
- * {@code ****}: {@code http://me:****@h}, and also the WHATWG parser's forms without {@code "//"} such as
- * {@code http:\\me:****@h}; cut to 120 characters) and {@code message}. Neither the message nor any parameter
- * ever shows a password; the {@code value} of {@code URIKIT_INVALID_ARGUMENT} is masked the same way (a URL column
- * given as the grammar). Control characters and line separators in the input are shown percent-encoded
- * ({@code %0A}), so that a message never breaks a log line.
+ * {@code ****} by {@link UriReference#redact(String)}: {@code http://me:****@h}, and also the WHATWG parser's
+ * forms without {@code "//"} such as {@code http:\\me:****@h}; cut to 120 characters) and {@code message}.
+ * Neither the message nor any parameter ever shows a password; the {@code value} of
+ * {@code URIKIT_INVALID_ARGUMENT} is masked the same way (a URL column given as the grammar). Control
+ * characters and line separators in the input are shown percent-encoded ({@code %0A}), so that a message never
+ * breaks a log line.
  *
  * <pre>{@code
  * try {
@@ -87,13 +89,13 @@ public final class UrikitSparkException extends RuntimeException implements Spar
      * @param component the component label, or null
      * @param rule the rule, or null
      * @param reason the reason
-     * @param input the input as given ({@link #mask masked} here)
+     * @param input the input as given (masked here by {@link UriReference#redact(String)})
      * @param message the message (never with a password)
      * @return the exception
      */
     static UrikitSparkException invalidUrl(String function, int index, @Nullable String component,
             @Nullable String rule, String reason, String input, String message) {
-        String shown = printable(cut(mask(input)));
+        String shown = printable(cut(UriReference.redact(input)));
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("function", function);
         p.put("index", Integer.toString(index));
@@ -117,7 +119,7 @@ public final class UrikitSparkException extends RuntimeException implements Spar
      */
     static UrikitSparkException invalidArgument(String function, String argument, String value, String expected) {
         // masked too: a URL column passed where the grammar goes (arguments swapped) is a URL
-        String shown = printable(cut(mask(value)));
+        String shown = printable(cut(UriReference.redact(value)));
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("function", function);
         p.put("argument", argument);
@@ -142,43 +144,6 @@ public final class UrikitSparkException extends RuntimeException implements Spar
         p.put("actual", Integer.toString(actual));
         return new UrikitSparkException(WRONG_NUM_ARGS, "42605", p,
                 function + " takes " + expected + " arguments, not " + actual);
-    }
-
-    /**
-     * {@code text} with everything that any of urikit's grammars could read as a password replaced by
-     * {@code ****}: from the first {@code ':'} after the start of an authority up to the last {@code '@'}. The start
-     * of an authority is found as the WHATWG URL parser finds it, which {@code UriReference.redact} (RFC 3986's
-     * {@code "//"}) does not: after the scheme's {@code ':'} and any {@code '/'} or {@code '\'} (with the tabs and
-     * newlines the parser removes) that follow it, so {@code http:\\me:pw@h}, {@code http:me:pw@h} and
-     * {@code \\me:pw@h} (against a base) are masked too. It may hide more than the password (a host and path
-     * before an {@code '@'} further on), never less: a password starts after that {@code ':'} and ends at an
-     * {@code '@'}.
-     */
-    static String mask(String text) {
-        int at = text.lastIndexOf('@');
-        if (at < 0) {
-            return text;
-        }
-        int start = 0;
-        for (int k = 0; k < at; k++) {
-            char c = text.charAt(k);
-            if (c == ':') {
-                start = k + 1; // the scheme's ':' (or, with no scheme before it, a ':' that starts the mask early)
-                break;
-            }
-            if (c == '/' || c == '\\' || c == '?' || c == '#') {
-                break; // no scheme: a relative reference
-            }
-        }
-        while (start < at && (text.charAt(start) == '/' || text.charAt(start) == '\\' || text.charAt(start) == '\t'
-                || text.charAt(start) == '\n' || text.charAt(start) == '\r')) {
-            start++;
-        }
-        int colon = text.indexOf(':', start);
-        if (colon < 0 || colon >= at) {
-            return text;
-        }
-        return text.substring(0, colon + 1) + "****" + text.substring(at);
     }
 
     /**

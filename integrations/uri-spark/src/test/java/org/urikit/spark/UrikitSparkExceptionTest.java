@@ -3,6 +3,7 @@ package org.urikit.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.urikit.UriReference;
 import org.urikit.WhatwgUrl;
 
 /** The masking of the inputs that errors show; no Spark session. */
@@ -13,26 +14,26 @@ class UrikitSparkExceptionTest {
         assertThat(WhatwgUrl.parse("http:\\\\me:s3cret@h/").password()).isEqualTo("s3cret");
         assertThat(WhatwgUrl.parse("http:me:s3cret@h/").password()).isEqualTo("s3cret");
         assertThat(WhatwgUrl.parse("\\\\me:s3cret@h/", WhatwgUrl.parse("http://base/")).password()).isEqualTo("s3cret");
-        assertThat(UrikitSparkException.mask("http:\\\\me:s3cret@a b/")).isEqualTo("http:\\\\me:****@a b/");
-        assertThat(UrikitSparkException.mask("http:me:s3cret@a b/")).isEqualTo("http:me:****@a b/");
-        assertThat(UrikitSparkException.mask("http:/\t/me:s3cret@a b/")).isEqualTo("http:/\t/me:****@a b/");
-        assertThat(UrikitSparkException.mask(" HTTP:\\/me:s3cret@a b/")).isEqualTo(" HTTP:\\/me:****@a b/");
-        assertThat(UrikitSparkException.mask("\\\\me:s3cret@a b/")).isEqualTo("\\\\me:****@a b/");
-        assertThat(UrikitSparkException.mask("//me:s3cret@a b/")).isEqualTo("//me:****@a b/");
+        assertThat(UriReference.redact("http:\\\\me:s3cret@a b/")).isEqualTo("http:\\\\me:****@a b/");
+        assertThat(UriReference.redact("http:me:s3cret@a b/")).isEqualTo("http:me:****@a b/");
+        assertThat(UriReference.redact("http:/\t/me:s3cret@a b/")).isEqualTo("http:/\t/me:****@a b/");
+        assertThat(UriReference.redact(" HTTP:\\/me:s3cret@a b/")).isEqualTo(" HTTP:\\/me:****@a b/");
+        assertThat(UriReference.redact("\\\\me:s3cret@a b/")).isEqualTo("\\\\me:****@a b/");
+        assertThat(UriReference.redact("//me:s3cret@a b/")).isEqualTo("//me:****@a b/");
     }
 
     @Test
     void masksAsUriReferenceRedactDoesWhereThereIsAnAuthority() {
-        assertThat(UrikitSparkException.mask("http://me:s3cret@a b/")).isEqualTo("http://me:****@a b/");
-        assertThat(UrikitSparkException.mask("http://me:s3c@r/et@a b/")).isEqualTo("http://me:****@a b/");
-        assertThat(UrikitSparkException.mask("http://me:p%40ss@a b/")).isEqualTo("http://me:****@a b/");
-        assertThat(UrikitSparkException.mask("see http://bob:hunter2@h/ now")).isEqualTo("see http://bob:****@h/ now");
+        assertThat(UriReference.redact("http://me:s3cret@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UriReference.redact("http://me:s3c@r/et@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UriReference.redact("http://me:p%40ss@a b/")).isEqualTo("http://me:****@a b/");
+        assertThat(UriReference.redact("see http://bob:hunter2@h/ now")).isEqualTo("see http://bob:****@h/ now");
         // no password: no ':' in the userinfo, no '@', or the ':' after the last '@'
-        assertThat(UrikitSparkException.mask("http://me%3As3cret@a b/")).isEqualTo("http://me%3As3cret@a b/");
-        assertThat(UrikitSparkException.mask("http://a b:8080/")).isEqualTo("http://a b:8080/");
-        assertThat(UrikitSparkException.mask("mailto:me@h")).isEqualTo("mailto:me@h");
-        assertThat(UrikitSparkException.mask("http://me@h:99999/")).isEqualTo("http://me@h:99999/");
-        assertThat(UrikitSparkException.mask("")).isEqualTo("");
+        assertThat(UriReference.redact("http://me%3As3cret@a b/")).isEqualTo("http://me%3As3cret@a b/");
+        assertThat(UriReference.redact("http://a b:8080/")).isEqualTo("http://a b:8080/");
+        assertThat(UriReference.redact("mailto:me@h")).isEqualTo("mailto:me@h");
+        assertThat(UriReference.redact("http://me@h:99999/")).isEqualTo("http://me@h:99999/");
+        assertThat(UriReference.redact("")).isEqualTo("");
     }
 
     @Test

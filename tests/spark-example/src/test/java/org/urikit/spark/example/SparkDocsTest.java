@@ -10,6 +10,8 @@ import static org.urikit.spark.UriFunctions.uriValid;
 import static org.urikit.spark.UriFunctions.urlParse;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -121,5 +123,26 @@ class SparkDocsTest {
                 .containsExactlyInAnyOrder("https://Bücher.example/a?x=1 UNEXPECTED_CHARACTER",
                         "https://bücher.example/b UNEXPECTED_CHARACTER",
                         "https://\"quoted.example/ UNEXPECTED_CHARACTER");
+    }
+
+    @Test
+    void readmeQueryRuns() throws IOException {
+        // the one SQL example of the README's Spark section, run as written over a small "clicks" view
+        String readme = Files.readString(Path.of("../../README.md"), StandardCharsets.UTF_8);
+        int section = readme.indexOf("<!-- section:spark -->");
+        assertThat(section).as("the README's Spark section").isNotNegative();
+        int start = readme.indexOf("`SELECT ", section);
+        assertThat(start).as("a SQL example in the README's Spark section").isGreaterThan(section);
+        String query = readme.substring(start + 1, readme.indexOf('`', start + 1));
+        SparkSession spark = LocalSpark.get();
+        spark.createDataset(List.of("https://Bücher.example/a", "HTTPS://bücher.example/b", "http://a b/",
+                "https://example.com:8080/x", "not a url"), Encoders.STRING())
+                .toDF("u").createOrReplaceTempView("clicks");
+        List<String> counts = new ArrayList<>();
+        for (Row r : spark.sql(query).collectAsList()) {
+            counts.add(r.getString(0) + "=" + r.getLong(1));
+        }
+        // "http://a b/" and "not a url" are not URLs for the WHATWG URL Standard; the two Bücher hosts are one
+        assertThat(counts).containsExactlyInAnyOrder("xn--bcher-kva.example=2", "example.com=1");
     }
 }

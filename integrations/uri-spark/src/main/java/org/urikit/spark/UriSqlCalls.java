@@ -30,9 +30,11 @@ import org.urikit.idna.Uts46;
  * false returns null; its {@code try} twin ({@code tryUrlHost} for {@code urlHost}) returns null. SQL NULL arguments never reach these methods (the expressions propagate NULL). A value that
  * is not valid UTF-8 (Spark strings are bytes and may hold anything) is an invalid URL: every method checks the
  * bytes first, in the same pass that finds an all-ASCII value, and only then makes the one {@code String} per
- * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes). The exception is
- * {@code url_host}, which answers the common shape of URL (an http, https, ws, wss or ftp URL whose host is a plain
- * ASCII domain) from the bytes alone, with no {@code String} and no parse, and parses in full only what is left.
+ * row that urikit's parsers read (uri-core parses {@code String}s; none of its parsers reads bytes). The exceptions
+ * are {@code url_host}, which answers the common shape of URL (an http, https, ws, wss or ftp URL whose host is a
+ * plain ASCII domain) from the bytes alone, with no {@code String} and no parse, and {@code url_parse}, which does
+ * the same for such a URL already written as the URL Standard serializes it ({@link UrlParseFastPath}); both parse
+ * in full only what is left.
  *
  * <p>Thread-safe: the only state is a per-thread cache of the last parsed base of {@code url_parse(s, base)} and
  * {@code uri_resolve(base, ref)}.
@@ -312,11 +314,22 @@ public final class UriSqlCalls {
     /**
      * {@code url_parse(s)}: the WHATWG URL Standard's getters of {@code s}.
      *
+     * <p>Where the value is an http, https, ws, wss or ftp URL of the shape that {@link #urlHost} reads from the
+     * bytes, with a port that is not the default one and written without leading zeros, and a path, query and
+     * fragment with nothing the parser would percent-encode or remove (no dot segment, no {@code \}, only printable
+     * ASCII), the row is read from the bytes without decoding the value or running the parser. Every other value
+     * is parsed in full. The answer is the same either way.
+     *
      * @param s the value
      * @param failOnError raise instead of returning null
      * @return a row of href, protocol, username, password, hostname, port, pathname, search, hash
      */
     public static @Nullable InternalRow urlParse(UTF8String s, boolean failOnError) {
+        // a URL already written as the Standard serializes it, read from the bytes: no String, no parse
+        InternalRow fast = UrlParseFastPath.row(s);
+        if (fast != null) {
+            return fast;
+        }
         String input = text(s, "url_parse", failOnError);
         if (input == null) {
             return null;
@@ -351,6 +364,11 @@ public final class UriSqlCalls {
                 throw whatwgError("url_parse", b, WhatwgUrl.check(b).orElseThrow());
             }
             return null;
+        }
+        // an absolute URL of the fast path's shape ("scheme://host...") does not depend on the base
+        InternalRow fast = UrlParseFastPath.row(s);
+        if (fast != null) {
+            return fast;
         }
         String input = text(s, "url_parse", failOnError);
         if (input == null) {

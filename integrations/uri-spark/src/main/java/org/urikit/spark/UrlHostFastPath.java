@@ -32,7 +32,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class UrlHostFastPath {
     /** Host bytes answered: a-z, A-Z, 0-9, '-', '_', '.' (checked separately for labels). */
-    private static final boolean[] HOST = new boolean[128];
+    static final boolean[] HOST = new boolean[128];
 
     static {
         for (int c = 'a'; c <= 'z'; c++) {
@@ -63,45 +63,16 @@ final class UrlHostFastPath {
             return null;
         }
         int start = colon + 3;
-        int p = start;
-        int labelStart = start;
-        boolean upper = false;
-        while (p < n) {
-            int b = s.getByte(p);
-            if (b < 0 || !HOST[b]) {
-                break;
-            }
-            if (b == '.') {
-                if (isXnLabel(s, labelStart, p)) {
-                    return null;
-                }
-                labelStart = p + 1;
-            } else if (b <= 'Z' && b >= 'A') {
-                upper = true;
-            }
-            p++;
-        }
-        int hostEnd = p;
-        if (hostEnd == start || isXnLabel(s, labelStart, hostEnd)) {
+        int hostEnd = hostEnd(s, start, n);
+        if (hostEnd < 0) {
             return null;
         }
+        int p = hostEnd;
         if (p < n) {
             int b = s.getByte(p);
             if (b == ':') {
-                int port = 0;
-                p++;
-                while (p < n) {
-                    b = s.getByte(p);
-                    if (b < '0' || b > '9') {
-                        break;
-                    }
-                    port = port * 10 + (b - '0');
-                    if (port > 0xFFFF) {
-                        return null;
-                    }
-                    p++;
-                }
-                if (p < n && !endsAuthority(b)) {
+                p = portEnd(s, p + 1, n);
+                if (p < 0 || p < n && !endsAuthority(s.getByte(p))) {
                     return null;
                 }
             } else if (!endsAuthority(b)) {
@@ -115,12 +86,56 @@ final class UrlHostFastPath {
         byte[] out = new byte[len];
         for (int k = 0; k < len; k++) {
             byte b = s.getByte(start + k);
-            out[k] = upper && b >= 'A' && b <= 'Z' ? (byte) (b + 0x20) : b;
+            out[k] = b >= 'A' && b <= 'Z' ? (byte) (b + 0x20) : b;
         }
         return UTF8String.fromBytes(out);
     }
 
-    private static boolean endsAuthority(int b) {
+    /**
+     * The end of the digits of a port that starts at {@code from} (zero or more digits); -1 when their value is
+     * above 65535.
+     */
+    static int portEnd(UTF8String s, int from, int n) {
+        int port = 0;
+        int p = from;
+        while (p < n) {
+            int b = s.getByte(p);
+            if (b < '0' || b > '9') {
+                break;
+            }
+            port = port * 10 + (b - '0');
+            if (port > 0xFFFF) {
+                return -1;
+            }
+            p++;
+        }
+        return p;
+    }
+
+    /**
+     * The end of the host that starts at {@code start}: the first byte that is not an ASCII letter, digit,
+     * {@code -}, {@code _} or {@code .}; -1 when the host is empty or has a label starting with {@code xn--}.
+     */
+    static int hostEnd(UTF8String s, int start, int n) {
+        int p = start;
+        int labelStart = start;
+        while (p < n) {
+            int b = s.getByte(p);
+            if (b < 0 || !HOST[b]) {
+                break;
+            }
+            if (b == '.') {
+                if (isXnLabel(s, labelStart, p)) {
+                    return -1;
+                }
+                labelStart = p + 1;
+            }
+            p++;
+        }
+        return p == start || isXnLabel(s, labelStart, p) ? -1 : p;
+    }
+
+    static boolean endsAuthority(int b) {
         return b == '/' || b == '?' || b == '#';
     }
 
@@ -128,7 +143,7 @@ final class UrlHostFastPath {
      * The index of the ':' after a special scheme other than file (http, https, ws, wss, ftp, any case) at the
      * start, or -1.
      */
-    private static int specialSchemeColon(UTF8String s, int n) {
+    static int specialSchemeColon(UTF8String s, int n) {
         if (n < 4) {
             return -1;
         }
@@ -159,7 +174,7 @@ final class UrlHostFastPath {
     }
 
     /** Whether the label [from, to) starts with "xn--" in any case. */
-    private static boolean isXnLabel(UTF8String s, int from, int to) {
+    static boolean isXnLabel(UTF8String s, int from, int to) {
         return to - from >= 4 && (s.getByte(from) | 0x20) == 'x' && (s.getByte(from + 1) | 0x20) == 'n'
                 && s.getByte(from + 2) == '-' && s.getByte(from + 3) == '-';
     }
@@ -168,7 +183,7 @@ final class UrlHostFastPath {
      * The URL Standard's ends in a number checker on the host [from, to) (not empty; its bytes are letters,
      * digits, '-', '_' and '.'; lower-casing does not change the answer).
      */
-    private static boolean endsInANumber(UTF8String s, int from, int to) {
+    static boolean endsInANumber(UTF8String s, int from, int to) {
         int end = to;
         if (s.getByte(end - 1) == '.') {
             end--; // a trailing empty label is removed

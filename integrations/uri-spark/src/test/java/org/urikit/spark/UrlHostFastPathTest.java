@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.junit.jupiter.api.Test;
 import org.urikit.WhatwgUrl;
@@ -26,7 +28,7 @@ class UrlHostFastPathTest {
     }
 
     /** The value as Spark may hold it: a view into a larger array, not at offset 0. */
-    private static UTF8String inside(byte[] bytes) {
+    static UTF8String inside(byte[] bytes) {
         byte[] padded = new byte[bytes.length + 5];
         padded[0] = 'h';
         padded[1] = '/';
@@ -91,13 +93,20 @@ class UrlHostFastPathTest {
 
     @Test
     void agreesWithTheFullParseOnTheCorpusAndAnswersMostLines() {
+        checkCorpus("url_host", line -> check(line.getBytes(StandardCharsets.UTF_8), line));
+    }
+
+    /**
+     * Runs {@code check} (true when the fast path answered) on every corpus line, prints the shares answered and
+     * demands more than 80 % of kasztp.txt and 70 % of all lines.
+     */
+    static void checkCorpus(String function, Predicate<String> check) {
         List<String> lines = Corpus.all();
         int answered = 0;
         int kasztpAnswered = 0;
         int kasztp = Corpus.kasztp().size();
         for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (check(line.getBytes(StandardCharsets.UTF_8), line)) {
+            if (check.test(lines.get(i))) {
                 answered++;
                 if (i < kasztp) {
                     kasztpAnswered++;
@@ -106,75 +115,97 @@ class UrlHostFastPathTest {
         }
         double share = (double) answered / lines.size();
         double kasztpShare = (double) kasztpAnswered / kasztp;
-        System.out.printf("url_host fast path answered %d of %d corpus lines (%.1f %%); kasztp.txt %d of %d (%.1f %%)%n",
-                answered, lines.size(), 100 * share, kasztpAnswered, kasztp, 100 * kasztpShare);
+        System.out.printf("%s fast path answered %d of %d corpus lines (%.1f %%); kasztp.txt %d of %d (%.1f %%)%n",
+                function, answered, lines.size(), 100 * share, kasztpAnswered, kasztp, 100 * kasztpShare);
         assertThat(kasztpShare).as("share of kasztp.txt answered").isGreaterThan(0.80);
         assertThat(share).as("share of all corpus lines answered").isGreaterThan(0.70);
     }
 
-    private static final String[] SCHEMES = {"http", "https", "HTTP", "hTTps", "ws", "WSS", "ftp", "FtP", "file",
+    /** {@code s} in UTF-8 made invalid: a stray continuation byte, a truncated sequence or a lone 0xFF somewhere. */
+    static byte[] withInvalidByte(SplittableRandom r, String s) {
+        byte[] ok = s.getBytes(StandardCharsets.UTF_8);
+        byte[] bad = new byte[ok.length + 1];
+        int at = r.nextInt(ok.length + 1);
+        System.arraycopy(ok, 0, bad, 0, at);
+        bad[at] = (byte) new int[] {0x80, 0xC3, 0xFF, 0xED}[r.nextInt(4)];
+        System.arraycopy(ok, at, bad, at + 1, ok.length - at);
+        return bad;
+    }
+
+    static final String[] SCHEMES = {"http", "https", "HTTP", "hTTps", "ws", "WSS", "ftp", "FtP", "file",
         "httpx", "htt", "h", "wss1", "ftps", "http+x", "http ", " http", "\thttp", "ht\ttp"};
-    private static final String[] SLASHES = {"//", "//", "//", "/", "///", "\\\\", "/\\", "", "\t//", "/\t/"};
-    private static final String[] USERINFO = {"", "", "", "", "u@", "u:pw@", "@", ":@", "u@@"};
-    private static final String[] LABELS = {"a", "example", "Example", "COM", "x-y", "-a", "a-", "_a", "a_b", "1",
+    static final String[] SLASHES = {"//", "//", "//", "/", "///", "\\\\", "/\\", "", "\t//", "/\t/"};
+    static final String[] USERINFO = {"", "", "", "", "u@", "u:pw@", "@", ":@", "u@@"};
+    static final String[] LABELS = {"a", "example", "Example", "COM", "x-y", "-a", "a-", "_a", "a_b", "1",
         "09", "0", "00", "0x", "0X", "0x1f", "0XAB", "0xg", "1a", "a1", "xn--", "XN--abc", "xN--nxasmq6b", "xn-a",
         "x--n", "", "é", "a%41", "a%", "[::1]", "[", "]", "a b", "a\tb", "a\\b", "a@b", "a!b", "a~b", "a*b", "4294967296",
         "255", "256"};
-    private static final String[] PORTS = {"", "", "", ":", ":80", ":443", ":0", ":00000080", ":65535", ":65536",
+    static final String[] PORTS = {"", "", "", ":", ":80", ":443", ":0", ":00000080", ":65535", ":65536",
         ":99999", ":123456789012", ":8a", ":-1", ": 80", ":80 ", "::80", ":\t80"};
-    private static final String[] TAILS = {"", "", "/", "/a/b?c=d#e", "?q", "#f", "\\p", " ", "  ", "\t", "\n",
+    static final String[] TAILS = {"", "", "/", "/a/b?c=d#e", "?q", "#f", "\\p", " ", "  ", "\t", "\n",
         "/a b", "/a\tb\nc", "/é?é#é", "/%zz", "/\u0000", "/..", "/./x", "?\u0001", "#\u007F", "@x", ":", "/ \u0001 "};
 
-    private static String pick(SplittableRandom r, String[] a) {
+    static String pick(SplittableRandom r, String[] a) {
         return a[r.nextInt(a.length)];
     }
 
     /** Four times in five one of the first {@code good} items (a shape the fast path answers), else any. */
-    private static String pick(SplittableRandom r, String[] a, int good) {
+    static String pick(SplittableRandom r, String[] a, int good) {
         return r.nextInt(5) != 0 ? a[r.nextInt(good)] : pick(r, a);
+    }
+
+    /**
+     * A URL's start near the fast path's edge: scheme, slashes, credentials, host and port, each four times in
+     * five of a shape the fast path answers.
+     */
+    static String nearMissStart(SplittableRandom r) {
+        StringBuilder b = new StringBuilder();
+        b.append(pick(r, SCHEMES, 8)).append(':').append(pick(r, SLASHES, 1)).append(pick(r, USERINFO, 1));
+        int labels = 1 + r.nextInt(4);
+        for (int l = 0; l < labels; l++) {
+            if (l > 0) {
+                b.append('.');
+            }
+            b.append(r.nextInt(4) == 0 ? pick(r, LABELS) : "ab".substring(r.nextInt(2)) + (char) ('a' + r.nextInt(26)));
+        }
+        if (r.nextInt(6) == 0) {
+            b.append('.'); // a trailing dot, sometimes ".."
+            if (r.nextInt(3) == 0) {
+                b.append('.');
+            }
+        }
+        return b.append(pick(r, PORTS, 9)).toString();
     }
 
     @Test
     void agreesWithTheFullParseOnSeededNearMisses() {
-        SplittableRandom r = new SplittableRandom(SEED);
+        checkNearMisses("url_host", SEED, r -> nearMissStart(r) + pick(r, TAILS, 6), UrlHostFastPath::host,
+                v -> UriSqlCalls.urlHost(v, false), s -> check(s.getBytes(StandardCharsets.UTF_8), s));
+    }
+
+    /**
+     * Runs {@code check} (true when the fast path answered) on 200,000 values of {@code generator}, one in forty
+     * of them made invalid UTF-8 instead (then both the fast path and the function must give null), and demands
+     * that the generator straddles the edge: both answers and fallbacks are common.
+     */
+    static void checkNearMisses(String function, long seed, Function<SplittableRandom, String> generator,
+            Function<UTF8String, Object> fast, Function<UTF8String, Object> full, Predicate<String> check) {
+        SplittableRandom r = new SplittableRandom(seed);
         int answered = 0;
         int n = 200_000;
         for (int k = 0; k < n; k++) {
-            StringBuilder b = new StringBuilder();
-            b.append(pick(r, SCHEMES, 8)).append(':').append(pick(r, SLASHES, 1)).append(pick(r, USERINFO, 1));
-            int labels = 1 + r.nextInt(4);
-            for (int l = 0; l < labels; l++) {
-                if (l > 0) {
-                    b.append('.');
-                }
-                b.append(r.nextInt(4) == 0 ? pick(r, LABELS) : "ab".substring(r.nextInt(2)) + (char) ('a' + r.nextInt(26)));
-            }
-            if (r.nextInt(6) == 0) {
-                b.append('.'); // a trailing dot, sometimes ".."
-                if (r.nextInt(3) == 0) {
-                    b.append('.');
-                }
-            }
-            b.append(pick(r, PORTS, 9)).append(pick(r, TAILS, 6));
-            String s = b.toString();
+            String s = generator.apply(r);
             if (r.nextInt(40) == 0) {
-                // not valid UTF-8: a stray continuation byte, a truncated sequence or a lone 0xFF somewhere
-                byte[] ok = s.getBytes(StandardCharsets.UTF_8);
-                byte[] bad = new byte[ok.length + 1];
-                int at = r.nextInt(ok.length + 1);
-                System.arraycopy(ok, 0, bad, 0, at);
-                bad[at] = (byte) new int[] {0x80, 0xC3, 0xFF, 0xED}[r.nextInt(4)];
-                System.arraycopy(ok, at, bad, at + 1, ok.length - at);
-                assertThat(UrlHostFastPath.host(inside(bad))).as("invalid UTF-8 %s", s).isNull();
-                assertThat(UriSqlCalls.urlHost(inside(bad), false)).as("invalid UTF-8 %s", s).isNull();
+                byte[] bad = withInvalidByte(r, s);
+                assertThat(fast.apply(inside(bad))).as("invalid UTF-8 %s", s).isNull();
+                assertThat(full.apply(inside(bad))).as("invalid UTF-8 %s", s).isNull();
                 continue;
             }
-            if (check(s.getBytes(StandardCharsets.UTF_8), s)) {
+            if (check.test(s)) {
                 answered++;
             }
         }
-        System.out.printf("url_host fast path answered %d of %d seeded near misses%n", answered, n);
-        // the generator is meant to straddle the edge: both answers and fallbacks are common
+        System.out.printf("%s fast path answered %d of %d seeded near misses%n", function, answered, n);
         assertThat(answered).isBetween(n / 20, n - n / 20);
     }
 }

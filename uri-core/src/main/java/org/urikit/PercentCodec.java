@@ -40,8 +40,9 @@ import org.urikit.internal.Rfc3986Chars;
  * {@link String#String(byte[], java.nio.charset.Charset)} does. Every other character is kept as
  * it is: a {@code '%'} without two hex digits after it, non-ASCII characters, even an unpaired
  * surrogate. Decoding never fails. {@link #decodeForm} decodes as the URL Standard does instead
- * (see there); the two differ only on an unpaired surrogate and on the encoded surrogates
- * {@code %ED%A0%80}..{@code %ED%BF%BF}, which the JDK reads as one U+FFFD each.
+ * (see there); apart from {@code '+'}, the two differ only on an unpaired surrogate and on
+ * {@code ED} followed by {@code A0..BF} (an encoded surrogate such as {@code %ED%A0%80}), which the
+ * JDK replaces by one U+FFFD and the URL Standard by one U+FFFD for each byte.
  *
  * <p>Stateless and thread-safe.
  *

@@ -3,6 +3,7 @@ package org.urikit;
 import org.urikit.internal.Percent;
 import org.urikit.internal.Rfc3986Chars;
 import org.urikit.internal.Rfc3987Chars;
+import org.urikit.internal.Utf8;
 
 /**
  * The mappings between IRIs and URIs of RFC 3987 §3.1 and §3.2, on the text of parsed values.
@@ -157,7 +158,7 @@ final class IriConversions {
         while (k < n) {
             int len = sequenceLength(b, k, n);
             if (len > 1) {
-                int cp = codePoint(b, k, len);
+                int cp = Utf8.codePoint(b, k, len);
                 if ((Rfc3987Chars.isUcschar(cp) || inQuery && Rfc3987Chars.isIprivate(cp))
                         && !Rfc3987Chars.isBidiFormatting(cp)) {
                     sb.appendCodePoint(cp);
@@ -178,50 +179,7 @@ final class IriConversions {
      * or 0 if there is none.
      */
     static int sequenceLength(byte[] b, int k, int n) {
-        int b0 = b[k] & 0xFF;
-        int len;
-        int lo = 0x80;
-        int hi = 0xBF;
-        if (b0 >= 0xC2 && b0 <= 0xDF) {
-            len = 2;
-        } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-            len = 3;
-            if (b0 == 0xE0) {
-                lo = 0xA0;
-            } else if (b0 == 0xED) {
-                hi = 0x9F;
-            }
-        } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-            len = 4;
-            if (b0 == 0xF0) {
-                lo = 0x90;
-            } else if (b0 == 0xF4) {
-                hi = 0x8F;
-            }
-        } else {
-            return 0;
-        }
-        if (k + len > n) {
-            return 0;
-        }
-        int b1 = b[k + 1] & 0xFF;
-        if (b1 < lo || b1 > hi) {
-            return 0;
-        }
-        for (int j = 2; j < len; j++) {
-            int bj = b[k + j] & 0xFF;
-            if (bj < 0x80 || bj > 0xBF) {
-                return 0;
-            }
-        }
-        return len;
-    }
-
-    private static int codePoint(byte[] b, int k, int len) {
-        int cp = b[k] & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07);
-        for (int j = 1; j < len; j++) {
-            cp = cp << 6 | b[k + j] & 0x3F;
-        }
-        return cp;
+        int len = Utf8.sequence(b, k, n);
+        return len > 1 ? len : 0;
     }
 }

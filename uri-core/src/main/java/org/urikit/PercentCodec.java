@@ -39,7 +39,10 @@ import org.urikit.internal.Rfc3986Chars;
  * sequence in it becomes U+FFFD (the replacement character), as
  * {@link String#String(byte[], java.nio.charset.Charset)} does. Every other character is kept as
  * it is: a {@code '%'} without two hex digits after it, non-ASCII characters, even an unpaired
- * surrogate. Decoding never fails.
+ * surrogate. Decoding never fails. {@link #decodeForm} decodes as the URL Standard does instead
+ * (see there); apart from {@code '+'}, the two differ only on an unpaired surrogate and on
+ * {@code ED} followed by {@code A0..BF} (an encoded surrogate such as {@code %ED%A0%80}), which the
+ * JDK replaces by one U+FFFD and the URL Standard by one U+FFFD for each byte.
  *
  * <p>Stateless and thread-safe.
  *
@@ -148,14 +151,21 @@ public final class PercentCodec {
     }
 
     /**
-     * Decodes as HTML form data ({@code application/x-www-form-urlencoded}): {@code '+'} is a
-     * space, then as {@link #decode}. Not RFC 3986: a convention of HTML forms.
+     * Decodes a name or value of HTML form data ({@code application/x-www-form-urlencoded}) as the
+     * WHATWG URL Standard's urlencoded parser does (§5.1): {@code '+'} is a space, then the text is
+     * percent-decoded and the bytes are "UTF-8 decoded without BOM" by the Encoding Standard's
+     * UTF-8 decoder, which replaces each maximal subpart of an ill-formed sequence by one U+FFFD:
+     * {@code %ED%A0%80} (an encoded surrogate) is three U+FFFD, {@code %F0%80%80} three,
+     * {@code %E2%82} at the end one. A leading {@code %EF%BB%BF} stays U+FEFF, and an unpaired
+     * surrogate in the text, which has no UTF-8 form, becomes U+FFFD. Not RFC 3986: a convention
+     * of HTML forms.
      *
      * @param text encoded text
      * @return the decoded text
      * @throws NullPointerException if the text is null
      */
     public static String decodeForm(String text) {
-        return decode(Objects.requireNonNull(text, "text").replace('+', ' '));
+        String t = Objects.requireNonNull(text, "text").replace('+', ' ');
+        return Percent.decodeWhatwg(t, 0, t.length());
     }
 }

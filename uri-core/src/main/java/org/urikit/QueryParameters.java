@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
+import org.urikit.internal.Percent;
+
 /**
  * A read-only view of a query as {@code name=value} pairs separated by {@code '&'}, decoded, in
  * order, duplicates kept.
@@ -17,9 +19,13 @@ import java.util.Set;
  * is the one HTML forms and most servers use. Rules: the raw query is split at every {@code '&'};
  * empty pieces are skipped ({@code "a&&b"} has two parameters); each piece is split at its first
  * {@code '='} into name and value; a piece without {@code '='} has the value {@code ""} (so
- * {@code "a"} and {@code "a="} read the same); names and values are then percent-decoded as UTF-8
- * ({@link PercentCodec#decode}). {@code '+'} stays {@code '+'} unless form decoding is asked for
- * ({@link #parseForm}), where it is a space.
+ * {@code "a"} and {@code "a="} read the same); names and values are then percent-decoded and
+ * "UTF-8 decoded without BOM" as the WHATWG URL Standard's urlencoded parser (§5.1) does it: the
+ * Encoding Standard's UTF-8 decoder replaces each maximal subpart of an ill-formed sequence by one
+ * U+FFFD ({@code %ED%A0%80}, an encoded surrogate, is three U+FFFD; {@code %E2%82} at the end is
+ * one), and an unpaired surrogate in the query becomes U+FFFD ({@link PercentCodec#decodeForm}).
+ * {@code '+'} stays {@code '+'} unless form decoding is asked for ({@link #parseForm}), where it
+ * is a space.
  *
  * <pre>{@code
  * QueryParameters p = Uri.parse("http://h/?a=1&b=x+y&a=%C3%BC&flag").queryParameters();
@@ -122,7 +128,7 @@ public final class QueryParameters implements Iterable<QueryParameters.Parameter
     }
 
     private static String decode(String s, boolean form) {
-        return form ? PercentCodec.decodeForm(s) : PercentCodec.decode(s);
+        return form ? PercentCodec.decodeForm(s) : Percent.decodeWhatwg(s, 0, s.length());
     }
 
     /**

@@ -1,11 +1,11 @@
 package org.urikit;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.urikit.idna.IdnaResult;
 import org.urikit.idna.Uts46;
+import org.urikit.internal.Percent;
 
 /**
  * The WHATWG URL Standard's basic URL parser, host parser and URL serializer, written from the
@@ -1097,31 +1097,22 @@ final class WhatwgParser {
         return true;
     }
 
-    /** Percent-decodes then UTF-8 decodes without BOM (invalid sequences become U+FFFD). */
+    /**
+     * Percent-decodes then UTF-8 decodes without BOM ({@link Percent#decodeWhatwg}: the Encoding
+     * Standard's decoder, one U+FFFD for each maximal subpart of an ill-formed sequence).
+     */
     private String percentDecodeUtf8(String input, int index) {
         int pct = input.indexOf('%');
         if (pct < 0) {
             return input;
         }
-        byte[] bytes = input.getBytes(StandardCharsets.UTF_8);
-        byte[] out = new byte[bytes.length];
-        int n = 0;
-        boolean decoded = false;
-        for (int i = 0; i < bytes.length; i++) {
-            byte b = bytes[i];
-            if (b == '%' && i + 2 < bytes.length && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
-                out[n++] = (byte) (hexValue(bytes[i + 1]) << 4 | hexValue(bytes[i + 2]));
-                i += 2;
-                decoded = true;
-            } else {
-                out[n++] = b;
+        for (int i = pct; i >= 0; i = input.indexOf('%', i + 1)) {
+            if (Percent.badTriplet(input, i, input.length()) < 0) {
+                error("domain-percent-encoded", index + pct, Component.HOST);
+                break;
             }
         }
-        if (decoded) {
-            error("domain-percent-encoded", index + pct, Component.HOST);
-        }
-        int start = n >= 3 && (out[0] & 0xFF) == 0xEF && (out[1] & 0xFF) == 0xBB && (out[2] & 0xFF) == 0xBF ? 3 : 0;
-        return new String(out, start, n - start, StandardCharsets.UTF_8);
+        return Percent.decodeWhatwg(input, 0, input.length());
     }
 
     /** Domain to ASCII with beStrict = false; null for failure. */

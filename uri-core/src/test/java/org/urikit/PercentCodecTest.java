@@ -85,6 +85,30 @@ class PercentCodecTest {
         assertThat(PercentCodec.decode("%C3ü%BC")).isEqualTo("\uFFFDü\uFFFD");
     }
 
+    /**
+     * {@code decode} keeps its documented contract, {@code new String(bytes, UTF_8)}: the JDK reads
+     * an encoded surrogate as one U+FFFD. {@code decodeForm} is the URL Standard's urlencoded
+     * decoding (the Encoding Standard's decoder): three. Both agree everywhere else.
+     */
+    @Test
+    void decodeFollowsTheJdkAndDecodeFormTheEncodingStandard() {
+        assertThat(PercentCodec.decode("%ED%A0%80")).isEqualTo("\uFFFD");
+        assertThat(PercentCodec.decodeForm("%ED%A0%80")).isEqualTo("\uFFFD\uFFFD\uFFFD");
+        assertThat(PercentCodec.decode("%ED%BF%BF%41")).isEqualTo("\uFFFDA");
+        assertThat(PercentCodec.decodeForm("%ED%BF%BF%41")).isEqualTo("\uFFFD\uFFFD\uFFFDA");
+        for (String same : new String[] {"%F0%80%80", "%E0%80", "%F4%90%80%80", "%C0%AF", "%E2%82", "%C3%28",
+                "%F0%9F%98%80", "%ED%9F%BF", "%EF%BB%BFx"}) {
+            assertThat(PercentCodec.decodeForm(same)).as(same).isEqualTo(PercentCodec.decode(same));
+        }
+        assertThat(PercentCodec.decodeForm("%F0%80%80")).isEqualTo("\uFFFD\uFFFD\uFFFD");
+        assertThat(PercentCodec.decodeForm("%F4%90%80%80")).isEqualTo("\uFFFD\uFFFD\uFFFD\uFFFD");
+        assertThat(PercentCodec.decodeForm("%EF%BB%BFx")).isEqualTo("\uFEFFx");
+        // an unpaired surrogate: kept by decode, U+FFFD for decodeForm (the Standard's scalar value strings)
+        assertThat(PercentCodec.decode("a\uD800b")).isEqualTo("a\uD800b");
+        assertThat(PercentCodec.decodeForm("a\uD800b+\uDBFF")).isEqualTo("a\uFFFDb \uFFFD");
+        assertThat(PercentCodec.decodeForm("\uD83D\uDE00+%2B")).isEqualTo("\uD83D\uDE00 +");
+    }
+
     @Test
     void formDecodingTurnsPlusIntoSpace() {
         assertThat(PercentCodec.decodeForm("a+b%2B%20c")).isEqualTo("a b+ c");

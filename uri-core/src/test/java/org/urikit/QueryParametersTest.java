@@ -84,4 +84,42 @@ class QueryParametersTest {
         assertThatThrownBy(() -> new Parameter(null, "")).isInstanceOf(NullPointerException.class);
         assertThat(List.of(new Parameter("a", "b"))).hasSize(1);
     }
+
+    /**
+     * The URL Standard's urlencoded parser (§5.1) runs "UTF-8 decode without BOM" on each
+     * percent-decoded name and value: the Encoding Standard's decoder, one U+FFFD for each maximal
+     * subpart. Expected values worked out by hand from that decoder.
+     */
+    @Test
+    void decodesIllFormedUtf8AsTheUrlencodedParserDoes() {
+        QueryParameters p = QueryParameters.parseForm(
+                "s=%ED%A0%80&t=%ED%BF%BF&o=%F0%80%80&e=%E0%80&h=%F4%90%80%80&c=%C0%AF&z=x%E2%82&l=%80%BF"
+                        + "&ok=%F0%9F%98%80+%C3%BC&m=%E2%82%41");
+        assertThat(p.first("s")).contains("\uFFFD\uFFFD\uFFFD");
+        assertThat(p.first("t")).contains("\uFFFD\uFFFD\uFFFD");
+        assertThat(p.first("o")).contains("\uFFFD\uFFFD\uFFFD");
+        assertThat(p.first("e")).contains("\uFFFD\uFFFD");
+        assertThat(p.first("h")).contains("\uFFFD\uFFFD\uFFFD\uFFFD");
+        assertThat(p.first("c")).contains("\uFFFD\uFFFD");
+        assertThat(p.first("z")).contains("x\uFFFD");
+        assertThat(p.first("l")).contains("\uFFFD\uFFFD");
+        assertThat(p.first("ok")).contains("\uD83D\uDE00 \u00FC");
+        assertThat(p.first("m")).contains("\uFFFDA");
+        // the same decoding without form decoding, '+' kept
+        assertThat(QueryParameters.parse("a=%ED%A0%80+%E2%82").first("a")).contains("\uFFFD\uFFFD\uFFFD+\uFFFD");
+        // a name is decoded the same way
+        assertThat(QueryParameters.parse("%ED%A0%80=1").names()).containsExactly("\uFFFD\uFFFD\uFFFD");
+    }
+
+    @Test
+    void keepsAByteOrderMarkAndReplacesUnpairedSurrogates() {
+        // "without BOM": a leading EF BB BF is U+FEFF, not removed
+        assertThat(QueryParameters.parseForm("%EF%BB%BFa=1").names()).containsExactly("\uFEFFa");
+        // the Standard reads scalar value strings: an unpaired surrogate is U+FFFD
+        assertThat(QueryParameters.parse("a=x\uD800y&b=\uDC00").all()).containsExactly(
+                new Parameter("a", "x\uFFFDy"), new Parameter("b", "\uFFFD"));
+        // a literal character between percent-encoded bytes ends a sequence
+        assertThat(QueryParameters.parseForm("a=%C3\u00FC%BC&b=\uD83D\uDE00%F0").first("a")).contains("\uFFFD\u00FC\uFFFD");
+        assertThat(QueryParameters.parseForm("b=\uD83D\uDE00%F0").first("b")).contains("\uD83D\uDE00\uFFFD");
+    }
 }

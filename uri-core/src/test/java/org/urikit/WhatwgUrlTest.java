@@ -164,6 +164,26 @@ class WhatwgUrlTest {
         assertThatThrownBy(() -> WhatwgUrl.parse("x", "not a base")).isInstanceOf(WhatwgUrlException.class);
     }
 
+    /**
+     * The host parser percent-decodes and runs "UTF-8 decode without BOM": well-formed UTF-8 becomes
+     * its characters, ill-formed UTF-8 U+FFFD (the domain then fails, however many U+FFFD there
+     * are), and a leading EF BB BF is U+FEFF, which UTS #46 ignores.
+     */
+    @Test
+    void hostIsPercentDecodedAsUtf8WithoutBom() {
+        WhatwgUrl u = WhatwgUrl.parse("https://%C3%BC.%41b/");
+        assertThat(u.hostname()).isEqualTo("xn--tda.ab");
+        assertThat(u.validationErrors()).contains(new WhatwgValidationError("domain-percent-encoded", 8, Component.HOST));
+        assertThat(WhatwgUrl.parse("https://%F0%9F%98%80.example/").hostname()).isEqualTo("xn--e28h.example");
+        assertThat(WhatwgUrl.parse("https://%EF%BB%BFexample.com/").hostname()).isEqualTo("example.com");
+        for (String bad : new String[] {"https://%ED%A0%80.example/", "https://a%E2%82.example/", "https://%C0%AF/",
+                "https://%F4%90%80%80/", "https://%80/"}) {
+            assertThat(WhatwgUrl.check(bad)).as(bad).map(WhatwgValidationError::type).contains("domain-to-ASCII");
+        }
+        // a '%' without two hex digits is not a percent-encoded byte: kept, then a forbidden code point
+        assertThat(WhatwgUrl.check("https://a%zz/")).map(WhatwgValidationError::type).isPresent();
+    }
+
     @Test
     void loneSurrogatesAreReadAsReplacementCharacters() {
         assertThat(WhatwgUrl.parse("http://h/\uD800?\uDC00#\uD800").href())

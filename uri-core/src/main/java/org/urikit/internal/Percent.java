@@ -54,6 +54,79 @@ public final class Percent {
     }
 
     /**
+     * The WHATWG URL Standard's reading of {@code s[from, to)}: the string is percent-decoded (its
+     * UTF-8 encoding, each {@code '%' HEXDIG HEXDIG} replaced by its byte) and the bytes are then
+     * "UTF-8 decoded without BOM" by {@link Utf8}, the Encoding Standard's decoder: each maximal
+     * subpart of an ill-formed sequence becomes one U+FFFD ({@code %ED%A0%80} is three), and a
+     * leading {@code %EF%BB%BF} stays U+FEFF. The Standard's strings are scalar value strings, so
+     * an unpaired surrogate becomes U+FFFD. A {@code '%'} without two hex digits after it stays.
+     * The one decoder behind the host parser's percent-decoding and the
+     * {@code application/x-www-form-urlencoded} parser's names and values.
+     *
+     * @param s text
+     * @param from start, inclusive
+     * @param to end, exclusive
+     * @return the decoded text
+     */
+    public static String decodeWhatwg(String s, int from, int to) {
+        int start = from;
+        while (start < to && s.charAt(start) != '%' && !Character.isSurrogate(s.charAt(start))) {
+            start++;
+        }
+        if (start == to) {
+            return s.substring(from, to);
+        }
+        // the UTF-8 encoding, percent-decoded: at most 3 bytes a char (a surrogate pair: 4 for 2)
+        byte[] bytes = new byte[3 * (to - start)];
+        int n = 0;
+        int i = start;
+        while (i < to) {
+            char c = s.charAt(i);
+            int hi;
+            int lo;
+            if (c == '%' && i + 2 < to && (hi = hex(s.charAt(i + 1))) >= 0 && (lo = hex(s.charAt(i + 2))) >= 0) {
+                bytes[n++] = (byte) (hi << 4 | lo);
+                i += 3;
+                continue;
+            }
+            int cp = c;
+            if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
+                cp = Character.toCodePoint(c, s.charAt(i + 1));
+                i += 2;
+            } else {
+                if (Character.isSurrogate(c)) {
+                    cp = 0xFFFD;
+                }
+                i++;
+            }
+            n = encode(cp, bytes, n);
+        }
+        StringBuilder out = new StringBuilder(to - from).append(s, from, start);
+        Utf8.decode(bytes, 0, n, out);
+        return out.toString();
+    }
+
+    /** Writes the UTF-8 form of the scalar value {@code cp} at {@code b[n]}; returns the new end. */
+    private static int encode(int cp, byte[] b, int n) {
+        if (cp < 0x80) {
+            b[n++] = (byte) cp;
+        } else if (cp < 0x800) {
+            b[n++] = (byte) (0xC0 | cp >> 6);
+            b[n++] = (byte) (0x80 | cp & 0x3F);
+        } else if (cp < 0x10000) {
+            b[n++] = (byte) (0xE0 | cp >> 12);
+            b[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+            b[n++] = (byte) (0x80 | cp & 0x3F);
+        } else {
+            b[n++] = (byte) (0xF0 | cp >> 18);
+            b[n++] = (byte) (0x80 | cp >> 12 & 0x3F);
+            b[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+            b[n++] = (byte) (0x80 | cp & 0x3F);
+        }
+        return n;
+    }
+
+    /**
      * Where the {@code pct-encoded} triplet at {@code i} (a {@code '%'}) is broken: the index of
      * the first of the two characters after the {@code '%'} that is not a hex digit, or that is
      * missing because {@code end} comes first; -1 when {@code %HH} is whole. The one check of a

@@ -17,6 +17,7 @@ import org.urikit.idna.IdnaResult;
 import org.urikit.idna.Uts46;
 import org.urikit.internal.IpAddresses;
 import org.urikit.internal.Percent;
+import org.urikit.internal.Utf8;
 
 /**
  * Whether a host names a public destination: the check behind
@@ -441,6 +442,7 @@ public final class HostPolicy {
     private static ReadName read(String host) {
         int len = host.length();
         StringBuilder decoded = new StringBuilder(len);
+        byte[] octets = new byte[4];
         for (int i = 0; i < len; i++) {
             char c = host.charAt(i);
             if (c != '%') {
@@ -459,12 +461,16 @@ public final class HostPolicy {
                 i += 2;
                 continue;
             }
-            int end = utf8Sequence(host, i);
-            if (end < 0) {
+            int n = 0;
+            for (int at = i; n < 4 && at < len && host.charAt(at) == '%' && octet(host, at) >= 0; at += 3) {
+                octets[n++] = (byte) octet(host, at);
+            }
+            int seq = Utf8.sequence(octets, 0, n);
+            if (seq < 2) { // Unicode Table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF
                 return refused(host, HostReason.INVALID_UTF8, i);
             }
-            decoded.appendCodePoint(codePoint(host, i, end));
-            i = end - 1;
+            decoded.appendCodePoint(Utf8.codePoint(octets, 0, seq));
+            i += 3 * seq - 1;
         }
         IdnaResult idna = Uts46.whatwg().toAscii(decoded.toString());
         if (!idna.isValid()) {
@@ -484,52 +490,6 @@ public final class HostPolicy {
         int hi = i + 2 < s.length() ? Percent.hex(s.charAt(i + 1)) : -1;
         int lo = hi < 0 ? -1 : Percent.hex(s.charAt(i + 2));
         return lo < 0 ? -1 : hi << 4 | lo;
-    }
-
-    /**
-     * The end of the well-formed UTF-8 sequence of percent-encoded octets starting at
-     * {@code s[i] == '%'} with a non-ASCII octet (Unicode Table 3-7: no overlong forms, no
-     * surrogates, nothing above U+10FFFF), or -1.
-     */
-    private static int utf8Sequence(String s, int i) {
-        int b0 = octet(s, i);
-        int n;
-        int lo = 0x80;
-        int hi = 0xBF;
-        if (b0 >= 0xC2 && b0 <= 0xDF) {
-            n = 1;
-        } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-            n = 2;
-            lo = b0 == 0xE0 ? 0xA0 : 0x80;
-            hi = b0 == 0xED ? 0x9F : 0xBF;
-        } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-            n = 3;
-            lo = b0 == 0xF0 ? 0x90 : 0x80;
-            hi = b0 == 0xF4 ? 0x8F : 0xBF;
-        } else {
-            return -1;
-        }
-        int at = i + 3;
-        for (int k = 0; k < n; k++, at += 3) {
-            int b = at < s.length() && s.charAt(at) == '%' ? octet(s, at) : -1;
-            if (b < lo || b > hi) {
-                return -1;
-            }
-            lo = 0x80;
-            hi = 0xBF;
-        }
-        return at;
-    }
-
-    /** The code point of the well-formed sequence s[from, to) that {@link #utf8Sequence} found. */
-    private static int codePoint(String s, int from, int to) {
-        int b0 = octet(s, from);
-        int octets = (to - from) / 3;
-        int cp = octets == 2 ? b0 & 0x1F : octets == 3 ? b0 & 0x0F : b0 & 0x07;
-        for (int at = from + 3; at < to; at += 3) {
-            cp = cp << 6 | octet(s, at) & 0x3F;
-        }
-        return cp;
     }
 
     private static HostReason nameReason(String name) {

@@ -352,4 +352,42 @@ class Uts46Test {
         }
         assertThat(valid).isGreaterThan(1000);
     }
+
+    /**
+     * ToUnicode has no VerifyDnsLength flag, yet an empty label other than the root label is an
+     * error there, {@code X4_2}, whatever the flags: that is UTS #46's conformance data. Its file
+     * {@code IdnaTestV2.txt} (committed as {@code IdnaTestV2-17.0.0.txt}) gives ToUnicode of
+     * {@code ""} the status {@code [X4_2]} (and ToASCII {@code [A4_1, A4_2]}) and explains:
+     * "The special error code X4_2 is now returned where a toASCII error code was formerly being
+     * generated in toUnicode due to an empty label: A4_2 was being generated for an empty label in
+     * CheckBidi (in addition to A4_2’s normal usage)." The codes an implementation may ignore when a
+     * flag is false are listed there, and {@code X4_2} is not among them: "VerifyDnsLength: A4_1,
+     * A4_2". So with the WHATWG flags (VerifyDnsLength false) ToASCII of {@code ""} succeeds and
+     * ToUnicode of {@code ""} records {@code X4_2}; its output is still {@code ""}.
+     */
+    @Test
+    void toUnicodeRecordsAnEmptyLabelAsTheConformanceFileDoes() {
+        List<String> file = IdnaTableGenerator.lines("IdnaTestV2-17.0.0.txt");
+        assertThat(file).contains("\"\"; ; [X4_2]; ; [A4_1, A4_2]; ;  #", "a..c; ; [X4_2]; ; [A4_2]; ;  # a..c",
+                ".; ; [X4_2]; ; [A4_1, A4_2]; ;  # .");
+        assertThat(file).contains("# VerifyDnsLength:   A4_1, A4_2",
+                "# The special error code X4_2 is now returned where a toASCII error code");
+        assertThat(file).noneMatch(l -> l.startsWith("#") && l.contains("X4_2") && l.contains(":   "));
+
+        IdnaResult empty = Uts46.whatwg().toUnicode("");
+        assertThat(empty.output()).isEmpty();
+        assertThat(empty.errors()).containsExactly(new IdnaError(IdnaErrorCode.X4_2, 0, ""));
+        assertThat(Uts46.whatwg().toAscii("").isValid()).isTrue();
+        assertThat(Uts46.whatwg().toAscii("").output()).isEmpty();
+        assertThat(Uts46.whatwg().toUnicode("a..c").codes()).containsExactly(IdnaErrorCode.X4_2);
+        assertThat(Uts46.whatwg().toAscii("a..c").isValid()).isTrue();
+        // the root label is no error: "a." and "xn--bcher-kva.example." are fine, "." is not
+        assertThat(Uts46.whatwg().toUnicode("a.").isValid()).isTrue();
+        assertThat(Uts46.whatwg().toUnicode("xn--bcher-kva.example.").output()).isEqualTo("b\u00FCcher.example.");
+        assertThat(Uts46.whatwg().toUnicode(".").errors()).containsExactly(new IdnaError(IdnaErrorCode.X4_2, 0, ""));
+        // no flag turns it off
+        assertThat(Uts46.whatwg().withVerifyDnsLength(true).toUnicode("").codes()).containsExactly(IdnaErrorCode.X4_2);
+        assertThat(Uts46.whatwg().withCheckBidi(false).withCheckJoiners(false).toUnicode("").codes())
+                .containsExactly(IdnaErrorCode.X4_2);
+    }
 }

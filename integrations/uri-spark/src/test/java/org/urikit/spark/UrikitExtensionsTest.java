@@ -168,6 +168,8 @@ class UrikitExtensionsTest {
         // names match decoded: percent-decoding and '+' on both sides of '='; a bad sequence decodes to U+FFFD
         assertThat(one("SELECT url_query_param('http://a/?%61%2Bb=%C3%A4+x&a%2Bb=2', 'a+b')")).isEqualTo("\u00E4 x");
         assertThat(one("SELECT url_query_param('http://a/?k=%FF&k=2', 'k')")).isEqualTo("\uFFFD");
+        // the URL Standard's "UTF-8 decode without BOM": one U+FFFD a maximal subpart, so an encoded surrogate is three
+        assertThat(one("SELECT url_query_param('http://a/?k=%ED%A0%80', 'k')")).isEqualTo("\uFFFD\uFFFD\uFFFD");
         assertThat(one("SELECT url_query_param('http://a/?k&k=2', 'k')")).isEqualTo("");
         assertThat(one("SELECT url_query_param('http://a/?=v', '')")).isEqualTo("v");
         assertThat(one("SELECT url_query_param('http://a/?a=1#b=2', 'b')")).isNull();
@@ -185,6 +187,11 @@ class UrikitExtensionsTest {
         assertThat(one("SELECT uri_redact('no password here')")).isEqualTo("no password here");
         assertThat(one("SELECT idna_to_ascii('Bücher.example')")).isEqualTo("xn--bcher-kva.example");
         assertThat(one("SELECT idna_to_unicode('xn--bcher-kva.EXAMPLE')")).isEqualTo("bücher.example");
+        // UTS #46: ToUnicode of "" records X4_2 (IdnaTestV2.txt: ""; ; [X4_2]; ; [A4_1, A4_2]) whatever the
+        // flags; ToASCII's A4_1 and A4_2 are VerifyDnsLength's, which the WHATWG options leave off
+        assertThat(one("SELECT idna_to_ascii('')")).isEqualTo("");
+        assertThat(one("SELECT try_idna_to_unicode('')")).isNull();
+        assertThat(failure("SELECT idna_to_unicode('')").getMessageParameters()).containsEntry("reason", "X4_2");
     }
 
     @Test

@@ -6,7 +6,6 @@ import java.lang.reflect.Type;
 import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 import com.fasterxml.jackson.databind.JavaType;
 
@@ -44,8 +43,6 @@ import org.jspecify.annotations.Nullable;
  * @since 0.1
  */
 public final class UriModelConverter implements ModelConverter {
-    private static final Set<String> JAVA_DEFAULT_FORMATS = Set.of("uri", "url");
-
     /** Creates the converter; swagger-core's {@code ServiceLoader} calls this. */
     public UriModelConverter() {
         // stateless
@@ -101,21 +98,12 @@ public final class UriModelConverter implements ModelConverter {
     /** Adds the facts to a string schema that nobody else holds (swagger-core creates each anew). */
     static Schema<?> apply(UriStringSchema facts, Schema<?> schema, Annotation[] annotations) {
         io.swagger.v3.oas.annotations.media.@Nullable Schema explicit = explicitSchema(annotations);
-        if (facts.format().isPresent()
-                && (explicit == null || explicit.format().isEmpty())
-                && (schema.getFormat() == null || JAVA_DEFAULT_FORMATS.contains(schema.getFormat()))) {
-            schema.setFormat(facts.format().get());
-        }
-        if (facts.maxLength().isPresent()
-                && (schema.getMaxLength() == null || schema.getMaxLength() > facts.maxLength().getAsInt())) {
-            schema.setMaxLength(facts.maxLength().getAsInt());
-        }
-        if (facts.pattern().isPresent() && schema.getPattern() == null) {
-            schema.setPattern(facts.pattern().get());
-        }
-        if (facts.description().isPresent() && schema.getDescription() == null) {
-            schema.setDescription(facts.description().get());
-        }
+        UriStringSchema missing = facts.missingFrom(schema.getFormat(), schema.getMaxLength(), schema.getPattern(),
+                schema.getDescription(), explicit != null && !explicit.format().isEmpty());
+        missing.format().ifPresent(schema::setFormat);
+        missing.maxLength().ifPresent(schema::setMaxLength);
+        missing.pattern().ifPresent(schema::setPattern);
+        missing.description().ifPresent(schema::setDescription);
         return schema;
     }
 

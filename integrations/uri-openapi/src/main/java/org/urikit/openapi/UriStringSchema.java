@@ -97,6 +97,9 @@ public final class UriStringSchema {
     /** A scheme at the start of a value, RFC 3986 {@code scheme ":"}, in ECMA-262 syntax. */
     private static final String ANY_SCHEME = "[A-Za-z][A-Za-z0-9+.\\-]*:";
 
+    /** The formats swagger-core and SmallRye OpenAPI give {@code java.net.URI} and {@code java.net.URL}. */
+    private static final Set<String> JAVA_DEFAULT_FORMATS = Set.of("uri", "url");
+
     private final @Nullable String format;
     private final int maxLength;
     private final @Nullable String pattern;
@@ -280,6 +283,38 @@ public final class UriStringSchema {
      */
     public Optional<String> description() {
         return Optional.ofNullable(description);
+    }
+
+    /**
+     * The facts that a {@code string} schema with these fields lacks, in any schema model: what an
+     * adapter sets on it. The rules are those that swagger-core's {@link UriModelConverter} and the
+     * Quarkus extension's OpenAPI filter share: the {@code format}, unless the schema has one other
+     * than {@code uri} or {@code url} (the formats that swagger-core and SmallRye OpenAPI give
+     * {@code java.net.URI} and {@code java.net.URL}) or the application chose it; the
+     * {@code maxLength}, unless the schema's is at most as long; the {@code pattern} and the
+     * {@code description}, where the schema has none.
+     *
+     * <pre>{@code
+     * UriStringSchema missing = facts.missingFrom(schema.getFormat(), schema.getMaxLength(),
+     *         schema.getPattern(), schema.getDescription(), false);
+     * missing.format().ifPresent(schema::setFormat);
+     * missing.maxLength().ifPresent(schema::setMaxLength);   // and so on
+     * }</pre>
+     *
+     * @param format the schema's {@code format}, or null
+     * @param maxLength the schema's {@code maxLength}, or null
+     * @param pattern the schema's {@code pattern}, or null
+     * @param description the schema's {@code description}, or null
+     * @param formatExplicit whether the application chose the schema's format (swagger's
+     *     {@code @Schema(format = ...)}), so that it is kept even when it is {@code uri} or {@code url}
+     * @return the facts to set; each one that the schema keeps is empty
+     */
+    public UriStringSchema missingFrom(@Nullable String format, @Nullable Integer maxLength,
+            @Nullable String pattern, @Nullable String description, boolean formatExplicit) {
+        boolean addFormat = !formatExplicit && (format == null || JAVA_DEFAULT_FORMATS.contains(format));
+        boolean addMaxLength = maxLength == null || maxLength > this.maxLength;
+        return new UriStringSchema(addFormat ? this.format : null, addMaxLength ? this.maxLength : -1,
+                pattern == null ? this.pattern : null, description == null ? this.description : null);
     }
 
     @Override

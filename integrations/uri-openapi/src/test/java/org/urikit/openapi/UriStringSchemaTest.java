@@ -66,6 +66,44 @@ class UriStringSchemaTest {
     }
 
     @Test
+    void anEmptySchemaLacksEveryFact() throws Exception {
+        UriStringSchema missing = UriStringSchema.of(String.class, on("custom")).orElseThrow()
+                .missingFrom(null, null, null, null, false);
+        assertThat(missing.toString()).isEqualTo("UriStringSchema[format=uri, maxLength=OptionalInt[500],"
+                + " pattern=^(?:[Ww][Ss][Ss]|[Hh][Tt][Tt][Pp][Ss]):, description=A host is required.]");
+    }
+
+    @Test
+    void whatASchemaHasIsKeptButJavasUriFormatsAndALongerMaxLength() throws Exception {
+        UriStringSchema facts = UriStringSchema.of(String.class, on("custom")).orElseThrow();
+        UriStringSchema kept = facts.missingFrom("uri-reference", 400, "^a", "mine", false);
+        assertThat(kept.format()).isEmpty();
+        assertThat(kept.maxLength()).isEmpty();
+        assertThat(kept.pattern()).isEmpty();
+        assertThat(kept.description()).isEmpty();
+        assertThat(kept.toString())
+                .isEqualTo("UriStringSchema[format=null, maxLength=OptionalInt.empty, pattern=null, description=null]");
+
+        // java.net.URI and java.net.URL come as "uri" and "url"; a longer or equal maxLength
+        assertThat(facts.missingFrom("url", 501, null, null, false).format()).contains("uri");
+        assertThat(facts.missingFrom("uri", 501, null, null, false).maxLength()).hasValue(500);
+        assertThat(facts.missingFrom("uri", 500, null, null, false).maxLength()).isEmpty();
+        // swagger's @Schema(format = "url") is the application's choice
+        assertThat(facts.missingFrom("url", null, null, null, true).format()).isEmpty();
+        assertThat(facts.missingFrom(null, null, null, null, true).maxLength()).hasValue(500);
+    }
+
+    @Test
+    void factsThatAreAbsentAreNeverMissing() {
+        UriStringSchema missing = UriStringSchema.of(WhatwgUrl.class).orElseThrow()
+                .missingFrom(null, null, null, null, false);
+        assertThat(missing.format()).isEmpty();
+        assertThat(missing.maxLength()).isEmpty();
+        assertThat(missing.pattern()).isEmpty();
+        assertThat(missing.description()).isEmpty();
+    }
+
+    @Test
     void optionsWithoutAKeywordAreDescribed() throws Exception {
         assertThat(UriStringSchema.of(String.class, on("detailed")).orElseThrow().description()).contains(
                 "No query. Host: a registered name or an IPv6 address. Explicit ports: 443, 8443."

@@ -3,7 +3,6 @@ package org.urikit.quarkus.deployment;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
@@ -40,8 +39,6 @@ import org.urikit.openapi.UriStringSchema;
  */
 final class UrikitOasFilter implements OASFilter {
     private static final String COMPONENTS = "#/components/schemas/";
-    /** The formats that a schema may carry already and that a urikit fact replaces. */
-    private static final Set<String> JAVA_DEFAULT_FORMATS = Set.of("uri", "url");
 
     /** The facts of each urikit type, by the component name its configured schema has. */
     private final Map<String, UriStringSchema> types;
@@ -255,28 +252,21 @@ final class UrikitOasFilter implements OASFilter {
     }
 
     /**
-     * Adds the facts to a string schema, as uri-openapi's {@code UriModelConverter} does for
-     * swagger-core: a format other than {@code uri} or {@code url}, a smaller {@code maxLength},
-     * a {@code pattern} and a {@code description} already there are kept.
+     * Adds the facts to a string schema by uri-openapi's rules ({@link UriStringSchema#missingFrom}),
+     * as its {@code UriModelConverter} does for swagger-core: a format other than {@code uri} or
+     * {@code url}, a smaller {@code maxLength}, a {@code pattern} and a {@code description} already
+     * there are kept.
      */
     static void describe(Schema schema, UriStringSchema facts) {
         if (schema.getRef() != null || schema.getType() == null
                 || !schema.getType().contains(Schema.SchemaType.STRING)) {
             return;
         }
-        if (facts.format().isPresent()
-                && (schema.getFormat() == null || JAVA_DEFAULT_FORMATS.contains(schema.getFormat()))) {
-            schema.setFormat(facts.format().get());
-        }
-        if (facts.maxLength().isPresent()
-                && (schema.getMaxLength() == null || schema.getMaxLength() > facts.maxLength().getAsInt())) {
-            schema.setMaxLength(facts.maxLength().getAsInt());
-        }
-        if (facts.pattern().isPresent() && schema.getPattern() == null) {
-            schema.setPattern(facts.pattern().get());
-        }
-        if (facts.description().isPresent() && schema.getDescription() == null) {
-            schema.setDescription(facts.description().get());
-        }
+        UriStringSchema missing = facts.missingFrom(schema.getFormat(), schema.getMaxLength(), schema.getPattern(),
+                schema.getDescription(), false);
+        missing.format().ifPresent(schema::setFormat);
+        missing.maxLength().ifPresent(schema::setMaxLength);
+        missing.pattern().ifPresent(schema::setPattern);
+        missing.description().ifPresent(schema::setDescription);
     }
 }

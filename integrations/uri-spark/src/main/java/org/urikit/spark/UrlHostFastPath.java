@@ -15,11 +15,11 @@ import org.jspecify.annotations.Nullable;
  * any case) from the first byte, then {@code :} and {@code //}. The first byte is a letter, so there is no leading
  * C0 control or space to strip;</li>
  * <li>a host of one or more ASCII letters, digits, {@code -}, {@code _} and {@code .} (no {@code @}, {@code %},
- * {@code \}, {@code [}, tab, newline or space: those fall back), no label starting with {@code xn--} in any case,
- * and whose last label (after one trailing empty label) is neither all digits nor {@code 0x} followed by hex
- * digits (the "ends in a number" check: such hosts go to the IPv4 parser and fall back). An ASCII domain is then
- * the domain lowercased (the domain parser with beStrict false), and none of these bytes is a forbidden domain
- * code point;</li>
+ * {@code \}, {@code [}, tab, newline or space: those fall back), no label starting with {@code xn--} in any case
+ * (the Standard lower-cases such an ASCII label too, but it is left to the full parse), and whose last label
+ * (after one trailing empty label) is neither all digits nor {@code 0x} followed by hex digits (the "ends in a
+ * number" check: such hosts go to the IPv4 parser and fall back). An ASCII domain is then the domain lowercased
+ * (the domain parser with beStrict false), and none of these bytes is a forbidden domain code point;</li>
  * <li>optionally {@code :} and zero or more digits of value at most 65535 (the port state: an empty port is
  * allowed, leading zeros too);</li>
  * <li>then the end, {@code /}, {@code ?} or {@code #}. What follows never makes the parse fail (the path start,

@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  * <li>every byte is printable ASCII (U+0021 to U+007E): nothing to strip at either end, no tab or newline to
  * remove, nothing above U+007E to percent-encode, and the value is well-formed UTF-8;</li>
  * <li>the scheme, {@code //} and host that {@link UrlHostFastPath} answers (a special scheme other than
- * {@code file}, no credentials, a plain ASCII domain that does not end in a number); the serializer writes
- * scheme and host in lower case;</li>
+ * {@code file}, no credentials, a domain of ASCII letters, digits, {@code -}, {@code _} and {@code .} with no
+ * {@code xn--} label that does not end in a number); the serializer writes scheme and host in lower case;</li>
  * <li>optionally {@code :} and a port of one or more digits with no leading zero, at most 65535, not the
  * scheme's default port (an empty port, a leading zero or the default port are serialized otherwise);</li>
  * <li>a path of {@code /}-separated segments with no byte of the path percent-encode set ({@code " < > ^ ` { }},
@@ -98,7 +98,7 @@ final class UrlParseFastPath {
             int segment = p + 1;
             p++;
             while (true) {
-                int b = p < n ? s.getByte(p) : '?';
+                int b = p < n ? s.getByte(p) : '?'; // the end ends the last segment as '?' would
                 if (b == '/' || b == '?' || b == '#') {
                     if (isDotSegment(s, segment, p)) {
                         return null;
@@ -190,7 +190,7 @@ final class UrlParseFastPath {
      */
     private static boolean isDefaultPort(UTF8String s, int colon, int from, int to) {
         int first = s.getByte(0) | 0x20;
-        // "http" and "ws" are 80; with a last letter 's' ("https", "wss") 443
+        // "https" (':' at 5) and "wss" (':' at 3 after 'w') are 443; "http" and "ws" 80
         String port = first == 'f' ? "21" : colon == 5 || colon == 3 && first == 'w' ? "443" : "80";
         if (to - from != port.length()) {
             return false;

@@ -127,6 +127,68 @@ class UrlParseFastPathTest {
         UrlHostFastPathTest.checkCorpus("url_parse", line -> check(line.getBytes(StandardCharsets.UTF_8), line));
     }
 
+    /** Values the fast path answers: each scheme, a port, dot-like segments, an empty query, a fragment. */
+    private static final String[] TEMPLATES = {"http://a.b:81/p/q?x=y#z", "HTTPS://Ex.Com/%2e.%2E/x?#", "ws://h",
+        "wss://h_-.:1?a`#b'", "FTP://f.0xg/..a/b.?c"};
+
+    @Test
+    void agreesWithTheFullParseOnEveryByteInsertedOrReplacedAnywhere() {
+        int answered = 0;
+        int values = 0;
+        for (String template : TEMPLATES) {
+            byte[] t = template.getBytes(StandardCharsets.US_ASCII);
+            assertThat(check(t, template)).as(template).isTrue();
+            for (int at = 0; at <= t.length; at++) {
+                for (int v = 0; v < 256; v++) {
+                    byte[] inserted = new byte[t.length + 1];
+                    System.arraycopy(t, 0, inserted, 0, at);
+                    inserted[at] = (byte) v;
+                    System.arraycopy(t, at, inserted, at + 1, t.length - at);
+                    answered += checkOneByte(inserted, v) ? 1 : 0;
+                    values++;
+                    if (at < t.length) {
+                        byte[] replaced = t.clone();
+                        replaced[at] = (byte) v;
+                        answered += checkOneByte(replaced, v) ? 1 : 0;
+                        values++;
+                    }
+                }
+            }
+        }
+        System.out.printf("url_parse fast path answered %d of %d one-byte mutations%n", answered, values);
+        assertThat(answered).isBetween(values / 20, values - values / 20);
+    }
+
+    /** {@link #check} of ASCII bytes but for {@code v}: a byte above 0x7F alone there is never valid UTF-8. */
+    private static boolean checkOneByte(byte[] bytes, int v) {
+        return check(bytes, v < 0x80 ? new String(bytes, StandardCharsets.US_ASCII) : null);
+    }
+
+    /** Pieces of dot segments and what ends a segment: every path of up to four of them is checked. */
+    private static final String[] PATH_PIECES = {".", "%2e", "%2E", "/", "\\", "?", "#", "a", "%", "2", "e"};
+
+    @Test
+    void agreesWithTheFullParseOnEveryShortPathOfDotsAndSeparators() {
+        int answered = 0;
+        int values = 0;
+        for (int len = 0; len <= 4; len++) {
+            int total = (int) Math.pow(PATH_PIECES.length, len);
+            for (int code = 0; code < total; code++) {
+                StringBuilder path = new StringBuilder();
+                for (int k = 0, c = code; k < len; k++, c /= PATH_PIECES.length) {
+                    path.append(PATH_PIECES[c % PATH_PIECES.length]);
+                }
+                for (String start : new String[] {"http://h/", "WSS://h:1/x/"}) {
+                    String s = start + path;
+                    answered += check(s.getBytes(StandardCharsets.US_ASCII), s) ? 1 : 0;
+                    values++;
+                }
+            }
+        }
+        System.out.printf("url_parse fast path answered %d of %d short paths%n", answered, values);
+        assertThat(answered).isBetween(values / 20, values - values / 20);
+    }
+
     private static final String[] SEGMENTS = {"a", "index.html", "A-B_c~", "x%20y", "%zz", "", ".x", "..y", "x.",
         "%2e%2e%2e", "!$&'()*+,;=:@", "|", "[x]", ".", "..", "%2e", "%2E", ".%2e", "%2e.", "%2E%2e", "%2", "%2f",
         "a b", "a\"", "<", ">", "^", "`", "{", "}", "\\", "é", "\t", "\n", "\u0001", "\u007F", " "};

@@ -157,7 +157,6 @@ final class UrlParseFastPath {
         }
         lowerCase(href, 0, colon);
         lowerCase(href, hostStart, hostEnd);
-        int shift = inserted;
         return new GenericInternalRow(new Object[] {
             UTF8String.fromBytes(href),
             UTF8String.fromBytes(href, 0, colon + 1),
@@ -165,13 +164,13 @@ final class UrlParseFastPath {
             UTF8String.EMPTY_UTF8,
             UTF8String.fromBytes(href, hostStart, hostEnd - hostStart),
             portEnd > portStart ? UTF8String.fromBytes(href, portStart, portEnd - portStart) : UTF8String.EMPTY_UTF8,
-            UTF8String.fromBytes(href, pathStart, pathEnd - pathStart + shift),
+            UTF8String.fromBytes(href, pathStart, pathEnd - pathStart + inserted),
             // "?" and the query, "" for none or an empty one; likewise "#" and the fragment
             queryStart >= 0 && queryEnd > queryStart
-                    ? UTF8String.fromBytes(href, queryStart - 1 + shift, queryEnd - queryStart + 1)
+                    ? UTF8String.fromBytes(href, queryStart - 1 + inserted, queryEnd - queryStart + 1)
                     : UTF8String.EMPTY_UTF8,
             fragmentStart >= 0 && n > fragmentStart
-                    ? UTF8String.fromBytes(href, fragmentStart - 1 + shift, n - fragmentStart + 1)
+                    ? UTF8String.fromBytes(href, fragmentStart - 1 + inserted, n - fragmentStart + 1)
                     : UTF8String.EMPTY_UTF8});
     }
 

@@ -76,8 +76,10 @@ public final class Percent {
         if (start == to) {
             return s.substring(from, to);
         }
-        // the UTF-8 encoding, percent-decoded: at most 3 bytes a char (a surrogate pair: 4 for 2)
-        byte[] bytes = new byte[3 * (to - start)];
+        // the UTF-8 encoding, percent-decoded: at most 3 bytes a char (a surrogate pair: 4 for 2);
+        // counted exactly where that bound is beyond an array's length (a text of over 700 M chars)
+        long bound = 3L * (to - start);
+        byte[] bytes = new byte[bound <= MAX_ARRAY ? (int) bound : decodedLength(s, start, to)];
         int n = 0;
         int i = start;
         while (i < to) {
@@ -104,6 +106,39 @@ public final class Percent {
         StringBuilder out = new StringBuilder(to - from).append(s, from, start);
         Utf8.decode(bytes, 0, n, out);
         return out.toString();
+    }
+
+    /** The largest array length every JVM allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /**
+     * The number of bytes {@link #decodeWhatwg} decodes from {@code s[from, to)}: one for each
+     * {@code '%' HEXDIG HEXDIG}, the UTF-8 length of every other char (3 for an unpaired surrogate,
+     * which becomes U+FFFD).
+     *
+     * @throws OutOfMemoryError if there are more bytes than an array can hold, as the JDK's own
+     *     encoders do
+     */
+    static int decodedLength(String s, int from, int to) {
+        long n = 0;
+        int i = from;
+        while (i < to) {
+            char c = s.charAt(i);
+            if (c == '%' && i + 2 < to && hex(s.charAt(i + 1)) >= 0 && hex(s.charAt(i + 2)) >= 0) {
+                n++;
+                i += 3;
+            } else if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
+                n += 4;
+                i += 2;
+            } else {
+                n += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+                i++;
+            }
+        }
+        if (n > MAX_ARRAY) {
+            throw new OutOfMemoryError("the decoded bytes exceed the largest array: " + n);
+        }
+        return (int) n;
     }
 
     /** Writes the UTF-8 form of the scalar value {@code cp} at {@code b[n]}; returns the new end. */
